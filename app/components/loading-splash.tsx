@@ -1,0 +1,37 @@
+import { content } from "~/lib/content";
+import { settings } from "~/lib/settings";
+
+/**
+ * The full-screen LOADING splash. It is in the prerendered HTML, so it is the
+ * first paint; without JavaScript a <noscript> rule in root.tsx hides it.
+ */
+export function LoadingSplash() {
+  return (
+    <div
+      id="loading-splash"
+      role="status"
+      className="fixed inset-0 z-50 flex flex-col items-center justify-center bg-ground text-ink"
+      style={{ "--splash-ms": `${settings.splashMs}ms` } as React.CSSProperties}
+    >
+      <p className="splash-word font-display text-[clamp(2.5rem,12vw,9rem)] font-bold leading-none tracking-[-0.02em]">
+        {"LOADING".split("").map((letter, index) => (
+          <span
+            // biome-ignore lint/suspicious/noArrayIndexKey: the letters never reorder
+            key={index}
+            aria-hidden="true"
+            style={{ "--i": index } as React.CSSProperties}
+          >
+            {letter}
+          </span>
+        ))}
+        <span className="sr-only">LOADING</span>
+      </p>
+      <div aria-hidden="true" className="splash-bar mt-8 h-px w-[min(18rem,60vw)] bg-rule">
+        <div className="h-full origin-left bg-accent" />
+      </div>
+      <p className="absolute bottom-8 font-mono text-xs uppercase tracking-[0.3em] text-ink-muted">
+        {content.site.ownerName} — Portfolio
+      </p>
+    </div>
+  );
+}

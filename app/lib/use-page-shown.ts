@@ -1,0 +1,21 @@
+import { useEffect, useState } from "react";
+import { useAppStore } from "~/lib/app-store";
+
+/**
+ * True once the page is really in front of the visitor: the LOADING splash has
+ * lifted and the tab is visible. Clocks that the spec starts "when the page is
+ * shown" wait for this, so nothing runs early beneath the splash.
+ */
+export function usePageShown(): boolean {
+  const initialLoad = useAppStore((state) => state.initialLoad);
+  const [tabVisible, setTabVisible] = useState(true);
+
+  useEffect(() => {
+    const update = () => setTabVisible(document.visibilityState === "visible");
+    update();
+    document.addEventListener("visibilitychange", update);
+    return () => document.removeEventListener("visibilitychange", update);
+  }, []);
+
+  return !initialLoad && tabVisible;
+}

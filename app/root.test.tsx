@@ -1,0 +1,43 @@
+import { act, render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useAppStore } from "~/lib/app-store";
+import { INITIAL_LOAD_TIMEOUT_MS } from "~/lib/constants";
+import App from "~/root";
+
+function renderApp() {
+  const Stub = createRoutesStub([
+    {
+      path: "/",
+      Component: App,
+      children: [{ index: true, Component: () => <h1>The page</h1> }],
+    },
+  ]);
+  return render(<Stub initialEntries={["/"]} />);
+}
+
+describe("App shell", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    useAppStore.setState({ initialLoad: true, menuOpen: false });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it(`shows only the LOADING splash for ${INITIAL_LOAD_TIMEOUT_MS} ms, then the page`, () => {
+    const { unmount } = renderApp();
+    const page = screen.getByText("The page").closest("[data-covered]");
+    expect(screen.getByRole("status")).toHaveTextContent("LOADING");
+    expect(page).toHaveAttribute("inert");
+
+    act(() => vi.advanceTimersByTime(INITIAL_LOAD_TIMEOUT_MS - 1));
+    expect(screen.getByRole("status")).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "The page" }).closest("[data-covered]")).toBeNull();
+
+    unmount();
+    expect(useAppStore.getState().initialLoad).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});

@@ -1,0 +1,73 @@
+import { useEffect } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { LoadingSplash } from "~/components/loading-splash";
+import { startInitialLoadClock, useAppStore } from "~/lib/app-store";
+import { settings } from "~/lib/settings";
+
+/** Without JavaScript there is no clock to lift the splash: show the page instead. */
+const noScriptStyle =
+  "<style>#loading-splash{display:none!important}[data-covered]{visibility:visible!important;height:auto!important;overflow:visible!important}</style>";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0a0a0b" />
+        <Meta />
+        <Links />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string, not user input */}
+        <noscript dangerouslySetInnerHTML={{ __html: noScriptStyle }} />
+      </head>
+      <body className="grain min-h-dvh bg-ground text-ink antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const initialLoad = useAppStore((state) => state.initialLoad);
+
+  useEffect(() => startInitialLoadClock(settings.splashMs), []);
+
+  return (
+    <>
+      {initialLoad && <LoadingSplash />}
+      <div data-covered={initialLoad || undefined} inert={initialLoad}>
+        <Outlet />
+      </div>
+    </>
+  );
+}
+
+/**
+ * What the SPA fallback page (every path that is not prerendered) holds before
+ * the app takes over: the same splash, so the first paint is always LOADING.
+ */
+export function HydrateFallback() {
+  return settings.splashMs > 0 ? <LoadingSplash /> : null;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : "Something went wrong.";
+  return (
+    <main className="mx-auto grid min-h-dvh max-w-3xl place-content-center gap-6 p-8 text-center">
+      <h1 className="font-display text-5xl font-bold">{message}</h1>
+      <a className="font-mono text-accent underline underline-offset-4" href="/">
+        Back to the home page
+      </a>
+    </main>
+  );
+}

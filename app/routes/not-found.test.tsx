@@ -1,0 +1,44 @@
+import { act, render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useAppStore } from "~/lib/app-store";
+import { NOT_FOUND_REDIRECT_MS } from "~/lib/constants";
+import NotFound from "~/routes/not-found";
+
+function renderAt(path: string) {
+  const Stub = createRoutesStub([
+    { path: "/", Component: () => <p>Home page</p> },
+    { path: "*", Component: NotFound },
+  ]);
+  return render(<Stub initialEntries={["/", path]} initialIndex={1} />);
+}
+
+describe("NOT FOUND", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it(`goes home ${NOT_FOUND_REDIRECT_MS} ms after it is shown`, () => {
+    useAppStore.setState({ initialLoad: false });
+    renderAt("/lost");
+    expect(screen.getByRole("heading", { name: "NOT FOUND" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /home/i })).toHaveAttribute("href", "/");
+
+    act(() => vi.advanceTimersByTime(NOT_FOUND_REDIRECT_MS - 1));
+    expect(screen.queryByText("Home page")).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByText("Home page")).toBeInTheDocument();
+  });
+
+  it("does not start counting while the LOADING splash covers it", () => {
+    useAppStore.setState({ initialLoad: true });
+    renderAt("/lost");
+    act(() => vi.advanceTimersByTime(NOT_FOUND_REDIRECT_MS * 3));
+    expect(screen.getByRole("heading", { name: "NOT FOUND" })).toBeInTheDocument();
+
+    act(() => useAppStore.setState({ initialLoad: false }));
+    act(() => vi.advanceTimersByTime(NOT_FOUND_REDIRECT_MS - 1));
+    expect(screen.getByRole("heading", { name: "NOT FOUND" })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByText("Home page")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,49 @@
+import { useEffect } from "react";
+import { Link, useNavigate } from "react-router";
+import { NOT_FOUND_REDIRECT_MS } from "~/lib/constants";
+import { content } from "~/lib/content";
+import { usePageShown } from "~/lib/use-page-shown";
+
+export const meta = () => [
+  { title: `Not found — ${content.site.ownerName}` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function NotFound() {
+  const navigate = useNavigate();
+  const shown = usePageShown();
+
+  useEffect(() => {
+    if (!shown) return;
+    const timer = setTimeout(() => navigate("/", { replace: true }), NOT_FOUND_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [shown, navigate]);
+
+  return (
+    <main
+      id="main"
+      className="relative mx-auto flex min-h-dvh max-w-6xl flex-col items-start justify-center gap-8 px-6"
+    >
+      <p className="font-mono text-sm uppercase tracking-[0.3em] text-accent">Error 404</p>
+      <h1 className="font-display text-[clamp(3.5rem,16vw,13rem)] font-bold leading-[0.85] tracking-[-0.03em]">
+        NOT FOUND
+      </h1>
+      <p className="max-w-md text-lg text-ink-muted">{content.site.notFound}</p>
+      <Link
+        to="/"
+        replace
+        className="rounded-full border border-ink/30 px-6 py-3 font-mono text-sm uppercase tracking-widest transition-colors hover:border-accent hover:text-accent"
+      >
+        Take me home
+      </Link>
+      {shown && (
+        <div aria-hidden="true" className="fixed inset-x-0 bottom-0 h-1 bg-rule">
+          <div
+            className="h-full origin-left bg-accent"
+            style={{ animation: `splash-fill ${NOT_FOUND_REDIRECT_MS}ms linear forwards` }}
+          />
+        </div>
+      )}
+    </main>
+  );
+}

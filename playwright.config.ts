@@ -1,0 +1,42 @@
+import { defineConfig, devices } from "@playwright/test";
+import { findChromium } from "./tests/e2e/find-chromium";
+
+const port = Number(process.env.E2E_PORT ?? 4321);
+export const baseURL = `http://localhost:${port}`;
+
+/** Runs against the production build, served exactly as `npm start` serves it. */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 45_000,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: findChromium(),
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  // One browser; tests that depend on the screen size set their own viewport.
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+  ],
+  webServer: {
+    command: "npx tsx server/main.ts",
+    url: baseURL,
+    reuseExistingServer: false,
+    env: { PORT: String(port), HOST: "localhost", DATA_DIR: "test-results/e2e-data" },
+  },
+});

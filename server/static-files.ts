@@ -1,0 +1,56 @@
+import { createReadStream, existsSync, statSync } from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+};
+
+export type StaticFile = { file: string; size: number; type: string; status: 200 | 404 };
+
+const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
+
+/**
+ * Maps a URL path to a file of the static build the way the prerender expects:
+ * `/` and `/project/2` to their `index.html` (no redirect), real files as they
+ * are, and every other path to the SPA fallback with status 404.
+ */
+export function resolveStaticFile(clientDir: string, urlPath: string): StaticFile | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const target = path.resolve(clientDir, `.${path.posix.normalize(decoded)}`);
+  const inside = target === clientDir || target.startsWith(clientDir + path.sep);
+  const candidates = inside ? [target, path.join(target, "index.html")] : [];
+  const found = candidates.find(isFile);
+  if (found && !path.basename(found).startsWith("__")) {
+    return describe(found, 200);
+  }
+  const fallback = path.join(clientDir, "__spa-fallback.html");
+  return isFile(fallback) ? describe(fallback, 404) : undefined;
+}
+
+function describe(file: string, status: 200 | 404): StaticFile {
+  const type = contentTypes[path.extname(file).toLowerCase()] ?? "application/octet-stream";
+  return { file, size: statSync(file).size, type, status };
+}
+
+export const fileStream = (file: string) =>
+  Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;

@@ -1,0 +1,105 @@
+import { expect, test } from "@playwright/test";
+import { INITIAL_LOAD_TIMEOUT_MS, NOT_FOUND_REDIRECT_MS } from "../../app/lib/constants";
+import { content } from "../../app/lib/content";
+import { openPastSplash, splash } from "./helpers";
+
+test.describe("LOADING splash", () => {
+  for (const path of ["/", "/project/2", "/no/such/page"]) {
+    test(`is all a first visit to ${path} sees, then lifts after ${INITIAL_LOAD_TIMEOUT_MS} ms`, async ({
+      page,
+    }) => {
+      // The app starts after the navigation begins, so its clock cannot have run out
+      // before `started + INITIAL_LOAD_TIMEOUT_MS`.
+      const started = Date.now();
+      await page.goto(path, { waitUntil: "commit" });
+      await expect(splash(page)).toBeVisible();
+      await expect(splash(page)).toContainText("LOADING");
+      await expect(page.locator("main")).toBeHidden();
+
+      await page.waitForTimeout(started + INITIAL_LOAD_TIMEOUT_MS - 300 - Date.now());
+      await expect(splash(page)).toBeVisible();
+      await expect(page.locator("main")).toBeHidden();
+
+      await expect(splash(page)).toBeHidden({ timeout: 5_000 });
+      await expect(page.locator("main")).toBeVisible();
+    });
+  }
+
+  test("is the first paint: it is in the HTML before any script runs", async ({ request }) => {
+    for (const path of ["/", "/project/1", "/unknown"]) {
+      const html = await (await request.get(path)).text();
+      expect(html).toContain('id="loading-splash"');
+    }
+  });
+
+  test("never comes back on client-side navigation", async ({ page }) => {
+    await openPastSplash(page, "/nowhere");
+    await expect(page).toHaveURL("/", { timeout: NOT_FOUND_REDIRECT_MS + 2_000 });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(splash(page)).toHaveCount(0);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the visitor gets the content, never an endless splash", async ({ page }) => {
+      await page.goto("/project/1");
+      await expect(splash(page)).toBeHidden();
+      await expect(page.getByRole("heading", { level: 1, name: content.projects[0]?.name })).toBeVisible();
+    });
+  });
+});
+
+test.describe("NOT FOUND", () => {
+  test(`shows NOT FOUND, then replaces the location with / after ${NOT_FOUND_REDIRECT_MS} ms`, async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await openPastSplash(page, "/this/page/does/not/exist");
+    const shownAt = Date.now();
+    await expect(page.getByRole("heading", { name: "NOT FOUND" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /home/i })).toBeVisible();
+
+    await page.waitForTimeout(NOT_FOUND_REDIRECT_MS - 1_000);
+    await expect(page).toHaveURL(/\/this\/page\/does\/not\/exist$/);
+
+    await expect(page).toHaveURL("/", { timeout: 3_000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(NOT_FOUND_REDIRECT_MS - 500);
+
+    // history.replace: Back skips the dead address.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/does\/not\/exist/);
+  });
+
+  test("does not start its countdown beneath the splash", async ({ page }) => {
+    await page.goto("/gone");
+    await expect(splash(page)).toBeHidden({ timeout: INITIAL_LOAD_TIMEOUT_MS + 5_000 });
+    // The redirect is still NOT_FOUND_REDIRECT_MS away once the page is shown.
+    await page.waitForTimeout(NOT_FOUND_REDIRECT_MS - 1_000);
+    await expect(page.getByRole("heading", { name: "NOT FOUND" })).toBeVisible();
+    await expect(page).toHaveURL(/\/gone$/);
+  });
+});
+
+test.describe("project routes", () => {
+  test("an unknown project id renders a blank page", async ({ page }) => {
+    await openPastSplash(page, "/project/99");
+    await expect(page.locator("body")).toHaveText("", { useInnerText: true });
+    await expect(page.getByRole("button")).toHaveCount(0);
+    await expect(page.getByRole("link")).toHaveCount(0);
+  });
+});
+
+test.describe("prerendered HTML", () => {
+  test("/ carries the home page's text", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    for (const line of content.site.hero.lines) expect(html).toContain(line);
+    expect(html).toContain(content.site.headings.work.replace("'", "&#x27;"));
+  });
+
+  test("/project/1 carries its project's text", async ({ request }) => {
+    const project = content.projects[0];
+    const html = await (await request.get("/project/1")).text();
+    expect(html).toContain(project?.name);
+    expect(html).toContain(project?.sections[0]?.description[0]);
+  });
+});

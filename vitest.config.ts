@@ -1,0 +1,16 @@
+import { defineConfig } from "vitest/config";
+import { contentDir } from "./scripts/content-dir.ts";
+
+// Separate from vite.config.ts: React Router's plugin breaks component tests.
+export default defineConfig({
+  resolve: {
+    tsconfigPaths: true,
+    alias: { "@content": contentDir },
+  },
+  test: {
+    environment: "jsdom",
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    setupFiles: ["./tests/setup-unit.ts"],
+    restoreMocks: true,
+  },
+});
