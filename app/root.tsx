@@ -1,3 +1,4 @@
+import { LazyMotion } from "motion/react";
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
@@ -35,18 +36,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+const loadMotionFeatures = () => import("~/lib/motion-features").then((module) => module.default);
+
 export default function App() {
   const initialLoad = useAppStore((state) => state.initialLoad);
 
   useEffect(() => startInitialLoadClock(settings.splashMs), []);
 
   return (
-    <>
+    <LazyMotion features={loadMotionFeatures} strict>
       {initialLoad && <LoadingSplash />}
       <div data-covered={initialLoad || undefined} inert={initialLoad}>
         <Outlet />
       </div>
-    </>
+    </LazyMotion>
   );
 }
 

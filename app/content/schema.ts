@@ -89,6 +89,7 @@ export const siteSchema = z.object({
   hero: z.object({
     lines: z.tuple([text, text, text]),
     cta: text,
+    tagline: text,
   }),
   headings: z.object({
     services: text,

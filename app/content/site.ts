@@ -11,6 +11,7 @@ export const site: Site = {
   hero: {
     lines: ["I like to play", "Where Code", "Meets Design"],
     cta: "View My Portfolio",
+    tagline: "Independent since 2016, based in Lisbon, working with teams everywhere.",
   },
   headings: {
     services: "What I do",

@@ -1,46 +1,41 @@
-import { SectionHeading } from "~/components/section-heading";
+import { SiteChrome } from "~/components/site-chrome";
+import { SocialLinks } from "~/components/social-links";
+import { WordReveal } from "~/components/word-reveal";
 import { content } from "~/lib/content";
 import { pageMeta } from "~/lib/meta";
+import { Contact } from "~/sections/contact";
 import { Hero } from "~/sections/hero";
+import { History } from "~/sections/history";
+import { Services } from "~/sections/services";
+import { Statement } from "~/sections/statement";
+import { TechMarquee } from "~/sections/tech-marquee";
+import { Testimonials } from "~/sections/testimonials";
+import { Work } from "~/sections/work";
 
 export const meta = () =>
   pageMeta({ title: content.site.title, description: content.site.description, path: "/" });
 
+const paragraphClass =
+  "mx-auto max-w-6xl px-5 font-display font-medium text-[clamp(1.6rem,4.2vw,3.5rem)] leading-[1.12] tracking-[-0.02em] sm:px-10";
+
+/** The home page: spec §1's sections, in order. */
 export default function Home() {
-  const { headings, about, secondParagraph, statement } = content.site;
   return (
-    <main id="main">
-      <Hero />
-      <div className="mx-auto max-w-7xl space-y-32 px-5 pb-32 sm:px-10">
-        <p className="font-display text-3xl">{about}</p>
-        <section aria-labelledby="services">
-          <SectionHeading id="services" index={1}>
-            {headings.services}
-          </SectionHeading>
-        </section>
-        <p className="font-display text-3xl">{secondParagraph}</p>
-        <section aria-labelledby="work">
-          <SectionHeading id="work" index={2}>
-            {headings.work}
-          </SectionHeading>
-        </section>
-        <p className="font-display text-3xl">{statement}</p>
-        <section aria-labelledby="history">
-          <SectionHeading id="history" index={3}>
-            {headings.history}
-          </SectionHeading>
-        </section>
-        <section aria-labelledby="testimonials">
-          <SectionHeading id="testimonials" index={4}>
-            {headings.testimonials}
-          </SectionHeading>
-        </section>
-        <section aria-labelledby="contact">
-          <SectionHeading id="contact" index={5}>
-            {headings.contact}
-          </SectionHeading>
-        </section>
-      </div>
-    </main>
+    <>
+      <SiteChrome />
+      <main id="main" tabIndex={-1} className="space-y-32 pb-32 outline-none sm:space-y-44">
+        <Hero />
+        <WordReveal text={content.site.about} className={paragraphClass} />
+        <Services />
+        <WordReveal text={content.site.secondParagraph} className={paragraphClass} />
+        <Work />
+        <Statement />
+        <History />
+        <TechMarquee />
+        <Testimonials />
+        <Contact />
+      </main>
+      <SocialLinks />
+    </>
   );
 }

@@ -1,28 +1,72 @@
+import { useReducedMotion } from "motion/react";
+import { PORTFOLIO_SCROLL_DURATION_MS } from "~/lib/constants";
 import { content } from "~/lib/content";
+import { scrollTargetOf, scrollWindowTo } from "~/lib/scroll-to";
+import { sectionIds } from "~/lib/section-ids";
 
 export function Hero() {
-  const { lines, cta } = content.site.hero;
+  const { lines, cta, tagline } = content.site.hero;
+  const { ownerName, jobTitle } = content.site;
+  const reduceMotion = useReducedMotion();
+
+  const viewPortfolio = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    const target = document.getElementById(sectionIds.work);
+    if (!target) return;
+    event.preventDefault();
+    scrollWindowTo(scrollTargetOf(target), PORTFOLIO_SCROLL_DURATION_MS, Boolean(reduceMotion));
+    history.replaceState(history.state, "", `#${sectionIds.work}`);
+  };
+
   return (
     <section
       aria-labelledby="hero-heading"
-      className="relative flex min-h-dvh flex-col justify-center px-5 pt-24 pb-16 sm:px-10"
+      className="relative isolate flex min-h-svh flex-col justify-between overflow-hidden px-5 pt-6 pb-10 sm:px-10 sm:pb-14"
     >
+      <div aria-hidden="true" className="hero-glow" />
+      <p className="hidden font-mono text-xs uppercase tracking-[0.25em] text-ink-muted sm:block">
+        <span className="text-ink">{ownerName}</span>
+        <span aria-hidden="true" className="mx-2 text-accent">
+          /
+        </span>
+        {jobTitle}
+      </p>
+
       <h1
         id="hero-heading"
-        className="font-display text-[clamp(2.6rem,11.5vw,11rem)] font-bold leading-[0.88] tracking-[-0.05em]"
+        className="mt-24 font-display font-bold text-[clamp(2.75rem,13.8vw,12.5rem)] leading-[0.86] tracking-[-0.045em] sm:mt-0"
       >
-        {lines.map((line) => (
-          <span key={line} className="block">
-            {line}
-          </span>
-        ))}
+        <span className="block whitespace-nowrap text-ink-muted">{lines[0]}</span>
+        <span className="block whitespace-nowrap text-accent">{lines[1]}</span>
+        <span className="block whitespace-nowrap">{lines[2]}</span>
       </h1>
-      <a
-        href="#work"
-        className="mt-12 grid size-36 place-content-center rounded-full bg-accent p-4 text-center font-mono text-xs font-semibold uppercase tracking-widest text-accent-ink"
-      >
-        {cta}
-      </a>
+
+      <div className="mt-12 flex items-end justify-between gap-6">
+        <div className="max-w-[26ch] text-sm leading-relaxed text-ink-muted sm:text-base">
+          <p className="mb-3 font-mono text-[0.7rem] uppercase tracking-[0.2em] text-ink sm:hidden">
+            {ownerName}
+            <span className="block text-ink-muted">{jobTitle}</span>
+          </p>
+          <p>{tagline}</p>
+        </div>
+        <a
+          href={`#${sectionIds.work}`}
+          onClick={viewPortfolio}
+          className="group relative grid size-32 shrink-0 place-content-center rounded-full border border-ink/25 text-center font-mono text-[0.7rem] font-semibold uppercase leading-snug tracking-[0.2em] transition-colors duration-300 hover:border-accent hover:text-accent-ink sm:size-40 sm:text-xs"
+        >
+          <span
+            aria-hidden="true"
+            className="absolute inset-0 scale-0 rounded-full bg-accent transition-transform duration-500 ease-out-expo group-hover:scale-100 group-focus-visible:scale-100"
+          />
+          <span className="relative px-5 group-focus-visible:text-accent-ink">{cta}</span>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="relative mx-auto mt-2 size-4 transition-transform duration-300 group-hover:translate-y-1"
+          >
+            <path d="M12 4v16m0 0-6-6m6 6 6-6" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          </svg>
+        </a>
+      </div>
     </section>
   );
 }

@@ -1,0 +1,122 @@
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { SocialIcon } from "~/components/social-icon";
+import { useAppStore } from "~/lib/app-store";
+import { content } from "~/lib/content";
+import { trapTabKey } from "~/lib/focus-trap";
+import { sectionIds } from "~/lib/section-ids";
+
+const menuItems = [
+  { id: sectionIds.services, label: content.site.headings.services },
+  { id: sectionIds.work, label: content.site.headings.work },
+  { id: sectionIds.history, label: content.site.headings.history },
+  { id: sectionIds.testimonials, label: content.site.headings.testimonials },
+  { id: sectionIds.contact, label: content.site.headings.contact },
+];
+
+/**
+ * The menu button and the full-screen menu it opens. The menu is a modal
+ * <dialog>: the browser holds focus inside it, Escape closes it, and focus goes
+ * back to the button. `menuOpen` in the app store is the one source of truth.
+ */
+export function SiteMenu() {
+  const menuOpen = useAppStore((state) => state.menuOpen);
+  const setMenuOpen = useAppStore((state) => state.setMenuOpen);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (menuOpen && !dialog.open) dialog.showModal();
+    if (!menuOpen && dialog.open) dialog.close();
+  }, [menuOpen]);
+
+  // Leaving the page (or the app) with the menu open must not leave it "open".
+  useEffect(() => () => setMenuOpen(false), [setMenuOpen]);
+
+  const close = () => setMenuOpen(false);
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={menuOpen}
+        aria-haspopup="dialog"
+        aria-controls="site-menu"
+        onClick={() => setMenuOpen(true)}
+        className="fixed right-4 top-4 z-40 inline-flex min-h-11 w-[var(--menu-button-width)] items-center justify-center gap-3 rounded-full border border-ink/20 bg-ground/75 px-5 font-mono text-xs uppercase tracking-[0.25em] backdrop-blur transition-colors hover:border-accent hover:text-accent sm:right-8 sm:top-6"
+      >
+        Menu
+        <svg aria-hidden="true" viewBox="0 0 20 10" className="w-5">
+          <path d="M0 1h20M6 9h14" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+      </button>
+
+      <dialog
+        ref={dialogRef}
+        id="site-menu"
+        aria-label="Menu"
+        onKeyDown={(event) => trapTabKey(event.nativeEvent, event.currentTarget)}
+        onClose={() => {
+          close();
+          buttonRef.current?.focus();
+        }}
+        className="site-menu m-0 h-dvh max-h-none w-full max-w-none bg-ground p-0 text-ink backdrop:bg-ground/80"
+      >
+        <div className="mx-auto flex min-h-full max-w-7xl flex-col px-5 pt-4 pb-8 sm:px-10 sm:pt-6">
+          <div className="flex items-center justify-between">
+            <p className="font-mono text-xs uppercase tracking-[0.25em] text-ink-muted">
+              {content.site.ownerName}
+            </p>
+            <button
+              type="button"
+              onClick={close}
+              className="inline-flex min-h-11 items-center gap-3 rounded-full border border-ink/20 px-5 font-mono text-xs uppercase tracking-[0.25em] transition-colors hover:border-accent hover:text-accent"
+            >
+              Close
+              <svg aria-hidden="true" viewBox="0 0 14 14" className="w-3.5">
+                <path d="m1 1 12 12M13 1 1 13" stroke="currentColor" strokeWidth="1.5" />
+              </svg>
+            </button>
+          </div>
+          <nav aria-label="Sections" className="my-auto py-10">
+            <ol className="space-y-1 sm:space-y-2">
+              {menuItems.map((item, index) => (
+                <li key={item.id} className="menu-item" style={{ "--i": index } as React.CSSProperties}>
+                  <Link
+                    to={{ pathname: "/", hash: item.id }}
+                    onClick={close}
+                    className="group flex items-baseline gap-4 py-1 font-display text-[clamp(2.5rem,8vw,6rem)] font-bold leading-[1] tracking-[-0.04em] transition-colors hover:text-accent"
+                  >
+                    <span aria-hidden="true" className="font-mono text-xs tracking-widest text-accent">
+                      {String(index + 1).padStart(2, "0")}
+                    </span>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          <ul className="flex flex-wrap gap-3 border-t border-rule pt-6" aria-label="Social profiles">
+            {content.socialLinks.map((link) => (
+              <li key={link.href}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex min-h-11 items-center gap-3 rounded-full border border-ink/20 px-5 text-sm transition-colors hover:border-accent hover:text-accent"
+                >
+                  <SocialIcon icon={link.icon} className="size-4" />
+                  {link.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </dialog>
+    </>
+  );
+}

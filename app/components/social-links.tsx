@@ -1,0 +1,28 @@
+import { SocialIcon } from "~/components/social-icon";
+import { content } from "~/lib/content";
+
+/** The owner's profiles, fixed beside the menu button while the page scrolls. */
+export function SocialLinks() {
+  return (
+    <nav
+      aria-label="Social profiles"
+      className="fixed top-4 right-[calc(1rem+var(--menu-button-width)+0.5rem)] z-40 sm:top-6 sm:right-[calc(2rem+var(--menu-button-width)+0.5rem)]"
+    >
+      <ul className="flex gap-2">
+        {content.socialLinks.map((link) => (
+          <li key={link.href}>
+            <a
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="grid size-11 place-content-center rounded-full border border-ink/20 bg-ground/75 text-ink backdrop-blur transition-colors hover:border-accent hover:text-accent"
+            >
+              <SocialIcon icon={link.icon} className="size-5" />
+              <span className="sr-only">{link.label} (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,97 @@
+import { type MotionValue, useReducedMotion, useScroll, useTransform } from "motion/react";
+import * as m from "motion/react-m";
+import { useId, useRef, useState } from "react";
+import { SectionHeading } from "~/components/section-heading";
+import type { Service } from "~/content/schema";
+import { content } from "~/lib/content";
+import { sectionIds } from "~/lib/section-ids";
+
+/** How far (px) a row with speed 1 drifts sideways while the list scrolls past. */
+const DRIFT_PER_SPEED = 90;
+
+/** "What I do": each service reveals its description on hover, focus or tap. */
+export function Services() {
+  const listRef = useRef<HTMLUListElement>(null);
+  const { scrollYProgress } = useScroll({ target: listRef, offset: ["start end", "end start"] });
+
+  return (
+    <section
+      id={sectionIds.services}
+      aria-labelledby={`${sectionIds.services}-heading`}
+      className="mx-auto max-w-7xl px-5 sm:px-10"
+    >
+      <SectionHeading id={sectionIds.services} index={1}>
+        {content.site.headings.services}
+      </SectionHeading>
+      <ul ref={listRef} className="border-b border-rule">
+        {content.services.map((service, index) => (
+          <ServiceRow key={service.title} service={service} index={index} progress={scrollYProgress} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+type RowProps = { service: Service; index: number; progress: MotionValue<number> };
+
+function ServiceRow({ service, index, progress }: RowProps) {
+  const [open, setOpen] = useState(false);
+  const descriptionId = useId();
+  const reduceMotion = useReducedMotion();
+  // Each row drifts sideways at its own `speed`, alternately right and left,
+  // always within [0, drift] so no title slides out past the left edge.
+  const drift = DRIFT_PER_SPEED * service.speed;
+  const x = useTransform(progress, [0, 1], index % 2 === 0 ? [0, drift] : [drift, 0]);
+  const revealSeconds = 0.45 / service.speed;
+
+  return (
+    <li
+      className="group/service relative border-t border-rule"
+      onPointerEnter={(event) => event.pointerType === "mouse" && setOpen(true)}
+      onPointerLeave={(event) => event.pointerType === "mouse" && setOpen(false)}
+      data-open={open || undefined}
+    >
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-label={service.title}
+        aria-describedby={descriptionId}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        // Keyboard focus reveals; a tap's focus does not, or its click would toggle straight back.
+        onFocus={(event) => event.currentTarget.matches(":focus-visible") && setOpen(true)}
+        onBlur={() => setOpen(false)}
+        className="relative block h-44 w-full overflow-hidden text-left outline-offset-[-2px] md:h-44"
+        style={{ "--reveal": `${revealSeconds}s` } as React.CSSProperties}
+      >
+        <span className="service-title absolute inset-0 flex items-center gap-5">
+          <span aria-hidden="true" className="font-mono text-xs text-accent">
+            {String(index + 1).padStart(2, "0")}
+          </span>
+          <m.span
+            className="font-display font-bold text-[clamp(3rem,11vw,8.5rem)] leading-none tracking-[-0.04em]"
+            style={{ x: reduceMotion ? 0 : x }}
+          >
+            {service.title}
+          </m.span>
+        </span>
+        <span
+          id={descriptionId}
+          className="service-description absolute inset-0 flex items-center gap-5 md:pl-[35%]"
+        >
+          <span aria-hidden="true" className="hidden font-mono text-xs text-accent md:inline">
+            {service.title}
+          </span>
+          <span className="max-w-xl text-base leading-relaxed text-ink sm:text-lg md:text-xl">
+            {service.description}
+          </span>
+        </span>
+        <span
+          aria-hidden="true"
+          className="service-plus absolute right-0 top-1/2 -translate-y-1/2 font-mono text-2xl text-ink-muted"
+        >
+          +
+        </span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,53 @@
+import { useInView, useReducedMotion } from "motion/react";
+import { lazy, Suspense, useRef, useState } from "react";
+import { PauseButton } from "~/components/pause-button";
+import { Reveal } from "~/components/reveal";
+import { content } from "~/lib/content";
+
+const ParticleField = lazy(() => import("~/components/particle-field"));
+
+/** How early the particle code starts loading, before the section scrolls into view. */
+const PARTICLES_LOAD_MARGIN = "0px 0px 600px 0px";
+
+/** The statement, over an animated particle field that a click adds to. */
+export function Statement() {
+  const ref = useRef<HTMLElement>(null);
+  const near = useInView(ref, { once: true, margin: PARTICLES_LOAD_MARGIN });
+  const reduceMotion = useReducedMotion();
+  const [paused, setPaused] = useState(false);
+  const particlesOn = near && !reduceMotion;
+
+  return (
+    <section
+      ref={ref}
+      aria-label="Statement"
+      className="relative isolate flex min-h-[85svh] items-center overflow-hidden border-y border-rule bg-ground-sunken"
+    >
+      <div aria-hidden="true" className="statement-backdrop absolute inset-0 -z-10">
+        {particlesOn && (
+          <Suspense fallback={null}>
+            <ParticleField
+              paused={paused}
+              className="absolute inset-0 [&>canvas]:!h-full [&>canvas]:!w-full"
+            />
+          </Suspense>
+        )}
+      </div>
+      <div className="pointer-events-none mx-auto w-full max-w-7xl px-5 py-28 sm:px-10">
+        <Reveal>
+          <p className="max-w-5xl font-display font-bold text-[clamp(2rem,6.4vw,5.75rem)] leading-[1] tracking-[-0.035em]">
+            {content.site.statement}
+          </p>
+        </Reveal>
+      </div>
+      {particlesOn && (
+        <PauseButton
+          paused={paused}
+          onToggle={() => setPaused((was) => !was)}
+          what="particles"
+          className="absolute bottom-5 right-5 sm:right-10"
+        />
+      )}
+    </section>
+  );
+}

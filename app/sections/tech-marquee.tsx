@@ -1,0 +1,49 @@
+import { useInView, useReducedMotion } from "motion/react";
+import { useRef, useState } from "react";
+import { PauseButton } from "~/components/pause-button";
+import { content } from "~/lib/content";
+import { imageUrl } from "~/lib/images";
+
+/**
+ * The tech stack, scrolling endlessly (CSS only, on the compositor). It stops on
+ * hover and focus, off-screen, with the pause control, and under reduced motion.
+ */
+export function TechMarquee() {
+  const ref = useRef<HTMLElement>(null);
+  const onScreen = useInView(ref);
+  const reduceMotion = useReducedMotion();
+  const [paused, setPaused] = useState(false);
+  const items = content.techStack;
+
+  return (
+    <section
+      ref={ref}
+      aria-label="Tech stack"
+      className="tech-marquee relative overflow-hidden border-y border-rule py-10"
+      data-running={(onScreen && !paused && !reduceMotion) || undefined}
+    >
+      <div className="marquee-track flex w-max">
+        {[0, 1].map((copy) => (
+          <ul key={copy} aria-hidden={copy === 1 || undefined} className="flex shrink-0 items-center">
+            {items.map((tech) => (
+              <li key={tech.name} className="flex items-center gap-5 px-8 sm:px-12">
+                <img src={imageUrl(tech.icon)} alt="" width={96} height={96} className="size-10 sm:size-14" />
+                <span className="whitespace-nowrap font-display text-[clamp(2.25rem,6vw,4.5rem)] font-bold tracking-[-0.03em]">
+                  {tech.name}
+                </span>
+                <span aria-hidden="true" className="ml-8 text-2xl text-hot-bright sm:ml-12">
+                  ✦
+                </span>
+              </li>
+            ))}
+          </ul>
+        ))}
+      </div>
+      {!reduceMotion && (
+        <div className="mx-auto mt-8 flex max-w-7xl justify-end px-5 sm:px-10">
+          <PauseButton paused={paused} onToggle={() => setPaused((was) => !was)} what="marquee" />
+        </div>
+      )}
+    </section>
+  );
+}

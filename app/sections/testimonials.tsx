@@ -1,0 +1,58 @@
+import { Picture } from "~/components/picture";
+import { Reveal } from "~/components/reveal";
+import { SectionHeading } from "~/components/section-heading";
+import { content } from "~/lib/content";
+import { sectionIds } from "~/lib/section-ids";
+
+/** Seconds between one testimonial's entrance and the next. */
+const STAGGER_SECONDS = 0.15;
+
+/** "A Few Nice Words": each testimonial a figure with its quote and who said it. */
+export function Testimonials() {
+  return (
+    <section
+      id={sectionIds.testimonials}
+      aria-labelledby={`${sectionIds.testimonials}-heading`}
+      className="mx-auto max-w-7xl px-5 sm:px-10"
+    >
+      <SectionHeading id={sectionIds.testimonials} index={4}>
+        {content.site.headings.testimonials}
+      </SectionHeading>
+      <div className="grid gap-6 lg:grid-cols-3">
+        {content.testimonials.map((testimonial, index) => (
+          <Reveal key={testimonial.name} delay={index * STAGGER_SECONDS} className="h-full">
+            <figure className="flex h-full flex-col rounded-3xl border border-rule bg-ground-raised p-7 sm:p-9">
+              <span aria-hidden="true" className="font-display text-7xl leading-[0.6] text-accent">
+                “
+              </span>
+              <blockquote className="mt-6 flex-1 text-lg leading-relaxed sm:text-xl">
+                <p>{testimonial.description}</p>
+              </blockquote>
+              <figcaption className="mt-8 flex items-center gap-4 border-t border-rule pt-6">
+                <Picture
+                  src={testimonial.src}
+                  alt=""
+                  width={200}
+                  height={200}
+                  className="size-12 rounded-full"
+                />
+                <span className="min-w-0">
+                  <a
+                    href={testimonial.link}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-semibold underline decoration-ink/30 underline-offset-4 transition-colors hover:text-accent hover:decoration-accent"
+                  >
+                    {testimonial.name}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                  <span className="block text-sm text-ink-muted">{testimonial.title}</span>
+                </span>
+              </figcaption>
+            </figure>
+          </Reveal>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { useRef } from "react";
+import { Link, useNavigate } from "react-router";
+import { Picture } from "~/components/picture";
+import { Reveal } from "~/components/reveal";
+import { SectionHeading } from "~/components/section-heading";
+import type { Project } from "~/content/schema";
+import { content } from "~/lib/content";
+import { openProject, projectPath, wholeCardOpens } from "~/lib/project-link";
+import { sectionIds } from "~/lib/section-ids";
+
+export function Work() {
+  return (
+    <section
+      id={sectionIds.work}
+      aria-labelledby={`${sectionIds.work}-heading`}
+      className="mx-auto max-w-7xl scroll-mt-6 px-5 sm:px-10"
+    >
+      <SectionHeading id={sectionIds.work} index={2}>
+        {content.site.headings.work}
+      </SectionHeading>
+      <div
+        className="grid grid-cols-1 gap-x-6 gap-y-14 sm:grid-cols-2 lg:grid-cols-3"
+        data-testid="project-grid"
+      >
+        {content.projects.map((project) => (
+          <Reveal key={project.id} delay={project.viewDelay}>
+            <ProjectCard project={project} />
+          </Reveal>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function ProjectCard({ project }: { project: Project }) {
+  const navigate = useNavigate();
+  const cancel = useRef<() => void>(undefined);
+
+  const open = (event: React.MouseEvent) => {
+    // Let the browser handle new-tab and new-window clicks as usual.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    cancel.current?.();
+    cancel.current = openProject(project.id, navigate);
+  };
+
+  const onCardClick = (event: React.MouseEvent) => {
+    if (event.defaultPrevented || !wholeCardOpens(window.innerWidth)) return;
+    open(event);
+  };
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users open the card with its MORE link
+    <article
+      onClick={onCardClick}
+      className="group/card flex h-full cursor-pointer flex-col sm:cursor-default"
+      aria-labelledby={`project-${project.id}-name`}
+    >
+      <div className="relative overflow-hidden rounded-2xl border border-rule bg-ground-raised">
+        <Picture
+          src={project.src}
+          alt={project.srcAlt}
+          width={1600}
+          height={1000}
+          sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw"
+          className="aspect-[8/5] w-full object-cover transition-transform duration-700 ease-out-expo group-hover/card:scale-[1.04]"
+        />
+        <span className="absolute left-4 top-4 rounded-full bg-ground/80 px-3 py-1 font-mono text-[0.7rem] tracking-widest text-ink backdrop-blur">
+          {String(project.id).padStart(2, "0")}
+        </span>
+      </div>
+      <div className="mt-5 flex flex-1 flex-col">
+        <h3 id={`project-${project.id}-name`} className="font-display text-2xl font-semibold tracking-tight">
+          {project.name}
+        </h3>
+        <p className="mt-2 flex-1 text-ink-muted">{project.description}</p>
+        <Link
+          to={projectPath(project.id)}
+          onClick={open}
+          className="mt-5 inline-flex w-fit items-center gap-3 border-b border-ink/30 pb-1 font-mono text-xs font-semibold uppercase tracking-[0.25em] transition-colors hover:border-accent hover:text-accent"
+        >
+          MORE<span className="sr-only"> about {project.name}</span>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-4 transition-transform group-hover/card:translate-x-1"
+          >
+            <path d="M4 12h16m0 0-6-6m6 6-6 6" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          </svg>
+        </Link>
+      </div>
+    </article>
+  );
+}

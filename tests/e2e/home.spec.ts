@@ -1,0 +1,345 @@
+import { expect, type Page, test } from "@playwright/test";
+import {
+  EXPERIENCE_CARD_COUNT,
+  EXPERIENCE_CARD_HEIGHT_PX,
+  PORTFOLIO_SCROLL_DURATION_MS,
+  PROJECT_COUNT,
+  SERVICE_COUNT,
+  STACKING_CARD_SCALE_STEP,
+  TESTIMONIAL_COUNT,
+} from "../../app/lib/constants";
+import { content } from "../../app/lib/content";
+import { openPastSplash } from "./helpers";
+
+const columnsOf = async (page: Page) => {
+  const boxes = await page
+    .getByTestId("project-grid")
+    .locator("article")
+    .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+  return boxes.filter((top) => top === boxes[0]).length;
+};
+
+test.describe("home page", () => {
+  test("shows spec §1's sections in order", async ({ page }) => {
+    await openPastSplash(page, "/");
+    const h1 = page.getByRole("heading", { level: 1 });
+    await expect(h1).toHaveText(content.site.hero.lines.join(""));
+
+    const order = await page
+      .locator("main > *")
+      .evaluateAll((children) =>
+        children.map((child) => child.id || child.getAttribute("aria-label") || child.tagName.toLowerCase()),
+      );
+    expect(order).toEqual([
+      "section", // hero
+      "p", // about
+      "services",
+      "p", // second paragraph
+      "work",
+      "Statement",
+      "history",
+      "Tech stack",
+      "testimonials",
+      "contact",
+    ]);
+    const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
+    const { services, work, history, testimonials, contact } = content.site.headings;
+    expect(headings).toEqual([services, work, history, testimonials, contact]);
+    await expect(page.getByText(content.site.statement)).toBeVisible();
+  });
+
+  test("the word-by-word paragraphs are whole sentences for screen readers", async ({ page }) => {
+    await openPastSplash(page, "/");
+    const about = page.locator("main > p").first();
+    await expect(about.locator(".sr-only")).toHaveText(content.site.about);
+    await expect(about.locator("[aria-hidden=true] > span")).toHaveCount(
+      content.site.about.split(/\s+/).length,
+    );
+    // The words light up as the paragraph scrolls through the viewport.
+    const firstWord = about.locator("[aria-hidden=true] > span").first();
+    const before = Number(await firstWord.evaluate((word) => getComputedStyle(word).opacity));
+    await about.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 500);
+    await expect
+      .poll(async () => Number(await firstWord.evaluate((w) => getComputedStyle(w).opacity)))
+      .toBeGreaterThan(before);
+  });
+
+  test(`"${content.site.hero.cta}" scrolls to the portfolio over ${PORTFOLIO_SCROLL_DURATION_MS} ms`, async ({
+    page,
+  }) => {
+    await openPastSplash(page, "/");
+    const button = page.getByRole("link", { name: content.site.hero.cta });
+    const timing = await button.evaluate(async (link) => {
+      const target = document.getElementById("work") as HTMLElement;
+      const started = performance.now();
+      (link as HTMLElement).click();
+      let arrivedAt = 0;
+      let halfwayAt = 0;
+      await new Promise<void>((resolve) => {
+        const check = () => {
+          const top = target.getBoundingClientRect().top;
+          if (!halfwayAt && window.scrollY > 0) halfwayAt = performance.now();
+          if (Math.abs(top - Number.parseFloat(getComputedStyle(target).scrollMarginTop)) < 2) {
+            arrivedAt = performance.now();
+            resolve();
+          } else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      });
+      return { duration: arrivedAt - started, movedAfter: halfwayAt - started };
+    });
+    expect(timing.movedAfter).toBeLessThan(200);
+    expect(timing.duration).toBeGreaterThan(PORTFOLIO_SCROLL_DURATION_MS - 100);
+    expect(timing.duration).toBeLessThan(PORTFOLIO_SCROLL_DURATION_MS + 250);
+    await expect(page).toHaveURL(/#work$/);
+  });
+});
+
+test.describe("What I do", () => {
+  const descriptionOf = (page: Page, title: string) => page.getByRole("button", { name: title, exact: true });
+
+  test(`lists the ${SERVICE_COUNT} services, each revealing its description on hover`, async ({ page }) => {
+    await openPastSplash(page, "/");
+    const rows = page.locator("#services li");
+    await expect(rows).toHaveCount(SERVICE_COUNT);
+    for (const service of content.services) {
+      const button = descriptionOf(page, service.title);
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await button.hover();
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      const description = page.getByText(service.description);
+      await expect
+        .poll(() => description.evaluate((el) => getComputedStyle(el.parentElement as Element).opacity))
+        .toBe("1");
+    }
+  });
+
+  test("reveals on keyboard focus too", async ({ page }) => {
+    await openPastSplash(page, "/");
+    const web = descriptionOf(page, "Web");
+    await web.focus();
+    await expect(web).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(web).toHaveAttribute("aria-expanded", "false");
+    await expect(descriptionOf(page, "Design")).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test.describe("on a touch screen", () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    test("a tap reveals the description, another hides it", async ({ page }) => {
+      await openPastSplash(page, "/");
+      const meatloaf = descriptionOf(page, "Meatloaf");
+      await meatloaf.scrollIntoViewIfNeeded();
+      await meatloaf.tap();
+      await expect(meatloaf).toHaveAttribute("aria-expanded", "true");
+      await meatloaf.tap();
+      await expect(meatloaf).toHaveAttribute("aria-expanded", "false");
+    });
+  });
+});
+
+test.describe("Some Work I've done", () => {
+  for (const [width, columns] of [
+    [390, 1],
+    [800, 2],
+    [1440, 3],
+  ] as const) {
+    test(`shows the ${PROJECT_COUNT} projects in ${columns} column(s) at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openPastSplash(page, "/");
+      await expect(page.getByTestId("project-grid").locator("article")).toHaveCount(PROJECT_COUNT);
+      expect(await columnsOf(page)).toBe(columns);
+    });
+  }
+
+  test("MORE scrolls to the top and opens the project", async ({ page }) => {
+    await openPastSplash(page, "/");
+    const more = page.getByRole("link", { name: `MORE about ${content.projects[1]?.name}` });
+    await more.scrollIntoViewIfNeeded();
+    await more.click();
+    await expect(page).toHaveURL("/project/2");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.projects[1]?.name ?? "");
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("under 640 px a tap anywhere on the card opens the project", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPastSplash(page, "/");
+    const description = page.getByText(content.projects[3]?.description ?? "");
+    await description.scrollIntoViewIfNeeded();
+    await description.click();
+    await expect(page).toHaveURL("/project/4");
+  });
+
+  test("from 640 px on only MORE opens the project", async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await openPastSplash(page, "/");
+    const description = page.getByText(content.projects[3]?.description ?? "");
+    await description.scrollIntoViewIfNeeded();
+    await description.click();
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL("/");
+  });
+
+  test("each card is an article with its name, description and image", async ({ page }) => {
+    await openPastSplash(page, "/");
+    for (const project of content.projects) {
+      const card = page.getByRole("article", { name: project.name });
+      await expect(card.getByRole("img", { name: project.srcAlt })).toHaveCount(1);
+      await expect(card.getByText(project.description)).toHaveCount(1);
+    }
+  });
+});
+
+test.describe("statement particles", () => {
+  test("load only as the section approaches, and can be paused", async ({ page }) => {
+    await openPastSplash(page, "/");
+    await expect(page.locator("#statement-particles canvas")).toHaveCount(0);
+    await page.getByLabel("Statement").scrollIntoViewIfNeeded();
+    await expect(page.locator("#statement-particles canvas")).toHaveCount(1);
+    const pause = page.getByRole("button", { name: "Pause particles" });
+    await pause.click();
+    await expect(page.getByRole("button", { name: "Play particles" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  });
+});
+
+test.describe("A Little History", () => {
+  test(`stacks ${EXPERIENCE_CARD_COUNT} sticky ${EXPERIENCE_CARD_HEIGHT_PX} px cards that shrink beneath new ones`, async ({
+    page,
+  }) => {
+    await openPastSplash(page, "/");
+    const cards = page.locator("#history article");
+    await expect(cards).toHaveCount(EXPERIENCE_CARD_COUNT);
+    for (const card of await cards.all()) {
+      expect((await card.boundingBox())?.height).toBeCloseTo(EXPERIENCE_CARD_HEIGHT_PX, 0);
+      expect(await card.evaluate((el) => getComputedStyle(el.parentElement as Element).position)).toBe(
+        "sticky",
+      );
+    }
+    for (const experience of content.experiences) {
+      const card = page.getByRole("article", { name: experience.title });
+      await expect(card.getByRole("link", { name: new RegExp(experience.company) })).toHaveAttribute(
+        "href",
+        experience.companyLink,
+      );
+      await expect(card.getByText(experience.year)).toBeVisible();
+    }
+
+    // Scroll until the last card has landed: the first has shrunk by one step per card above it.
+    await page.locator("#history ol").evaluate((list) => {
+      window.scrollTo({
+        top: list.getBoundingClientRect().bottom + window.scrollY - window.innerHeight,
+        behavior: "instant",
+      });
+    });
+    const scaleOf = (index: number) =>
+      cards.nth(index).evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).a);
+    await expect
+      .poll(() => scaleOf(0))
+      .toBeCloseTo(1 - STACKING_CARD_SCALE_STEP * (EXPERIENCE_CARD_COUNT - 1), 2);
+    await expect.poll(() => scaleOf(EXPERIENCE_CARD_COUNT - 1)).toBeCloseTo(1, 2);
+  });
+});
+
+test.describe("tech marquee", () => {
+  test("lists the stack and pauses on hover", async ({ page }) => {
+    await openPastSplash(page, "/");
+    const marquee = page.getByLabel("Tech stack");
+    for (const tech of content.techStack) await expect(marquee.getByText(tech.name).first()).toBeVisible();
+    await marquee.scrollIntoViewIfNeeded();
+    const track = marquee.locator(".marquee-track");
+    await expect.poll(() => track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe("running");
+    // The track itself never stands still, so point at the middle of it by coordinates.
+    const box = await track.boundingBox();
+    await page.mouse.move((box?.x ?? 0) + 200, (box?.y ?? 0) + (box?.height ?? 0) / 2);
+    await expect.poll(() => track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe("paused");
+    await page.mouse.move(0, 0);
+    await marquee.getByRole("button", { name: "Pause marquee" }).click();
+    await page.mouse.move(0, 0);
+    await expect.poll(() => track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe("paused");
+  });
+});
+
+test.describe("A Few Nice Words", () => {
+  test(`shows ${TESTIMONIAL_COUNT} testimonials as figures with quote and caption`, async ({ page }) => {
+    await openPastSplash(page, "/");
+    const figures = page.locator("#testimonials figure");
+    await expect(figures).toHaveCount(TESTIMONIAL_COUNT);
+    for (const [index, testimonial] of content.testimonials.entries()) {
+      const figure = figures.nth(index);
+      await expect(figure.locator("blockquote")).toHaveText(testimonial.description);
+      const caption = figure.locator("figcaption");
+      await expect(caption).toContainText(testimonial.name);
+      await expect(caption).toContainText(testimonial.title);
+      await expect(caption.locator("img")).toHaveCount(1);
+      await expect(caption.getByRole("link")).toHaveAttribute("href", testimonial.link);
+    }
+  });
+});
+
+test.describe("social links", () => {
+  test("stay on screen while the page scrolls and open in a new tab", async ({ page }) => {
+    await openPastSplash(page, "/");
+    const nav = page.getByRole("navigation", { name: "Social profiles" });
+    for (const link of content.socialLinks) {
+      const anchor = nav.getByRole("link", { name: `${link.label} (opens in a new tab)` });
+      await expect(anchor).toHaveAttribute("href", link.href);
+      await expect(anchor).toHaveAttribute("target", "_blank");
+      await expect(anchor).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    await page.mouse.wheel(0, 4000);
+    await expect(nav).toBeInViewport();
+  });
+});
+
+test.describe("menu", () => {
+  test("opens full screen, holds focus, closes on Escape and returns focus", async ({ page }) => {
+    await openPastSplash(page, "/");
+    const button = page.getByRole("button", { name: "Menu" });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+
+    // Tab through more than every control: focus never leaves the menu.
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press("Tab");
+      expect(await menu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    }
+
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+  });
+
+  test("links to the sections and closes when one is chosen", async ({ page }) => {
+    await openPastSplash(page, "/");
+    await page.getByRole("button", { name: "Menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    for (const link of content.socialLinks) {
+      await expect(menu.getByRole("link", { name: new RegExp(link.label) })).toHaveAttribute(
+        "href",
+        link.href,
+      );
+    }
+    await menu.getByRole("link", { name: content.site.headings.history }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/#history$/);
+    await expect(page.locator("#history-heading")).toBeInViewport();
+  });
+
+  test("the close control closes it", async ({ page }) => {
+    await openPastSplash(page, "/");
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("button", { name: "Close" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+});
