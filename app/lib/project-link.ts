@@ -7,13 +7,11 @@ export const wholeCardOpens = (viewportWidth: number) =>
   viewportWidth < PROJECT_CARD_MOBILE_CLICK_BREAKPOINT_PX;
 
 /**
- * Opening a project (spec §2): after SCROLL_TO_TOP_DELAY_MS, scroll to the top
- * and navigate. Returns a function that cancels it.
+ * Opening a project (spec §2): navigate to it, and SCROLL_TO_TOP_DELAY_MS later
+ * scroll to the top. Navigating first lets the router remember where the visitor
+ * was on the home page, so "Go Back" returns them there.
  */
-export function openProject(id: number, navigate: (path: string) => void): () => void {
-  const timer = setTimeout(() => {
-    window.scrollTo({ top: 0, behavior: "instant" });
-    navigate(projectPath(id));
-  }, SCROLL_TO_TOP_DELAY_MS);
-  return () => clearTimeout(timer);
+export function openProject(id: number, navigate: (path: string) => void) {
+  navigate(projectPath(id));
+  setTimeout(() => window.scrollTo({ top: 0, behavior: "instant" }), SCROLL_TO_TOP_DELAY_MS);
 }

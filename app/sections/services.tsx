@@ -6,8 +6,8 @@ import type { Service } from "~/content/schema";
 import { content } from "~/lib/content";
 import { sectionIds } from "~/lib/section-ids";
 
-/** How far (px) a row with speed 1 drifts sideways while the list scrolls past. */
-const DRIFT_PER_SPEED = 90;
+/** How far (in vw) a row with speed 1 drifts sideways while the list scrolls past. */
+const DRIFT_VW_PER_SPEED = 6;
 
 /** "What I do": each service reveals its description on hover, focus or tap. */
 export function Services() {
@@ -40,8 +40,8 @@ function ServiceRow({ service, index, progress }: RowProps) {
   const reduceMotion = useReducedMotion();
   // Each row drifts sideways at its own `speed`, alternately right and left,
   // always within [0, drift] so no title slides out past the left edge.
-  const drift = DRIFT_PER_SPEED * service.speed;
-  const x = useTransform(progress, [0, 1], index % 2 === 0 ? [0, drift] : [drift, 0]);
+  const drift = `${DRIFT_VW_PER_SPEED * service.speed}vw`;
+  const x = useTransform(progress, [0, 1], index % 2 === 0 ? ["0vw", drift] : [drift, "0vw"]);
   const revealSeconds = 0.45 / service.speed;
 
   return (
@@ -76,7 +76,7 @@ function ServiceRow({ service, index, progress }: RowProps) {
         </span>
         <span
           id={descriptionId}
-          className="service-description absolute inset-0 flex items-center gap-5 md:pl-[35%]"
+          className="service-description absolute inset-0 flex items-center gap-5 pr-10 md:pl-[35%]"
         >
           <span aria-hidden="true" className="hidden font-mono text-xs text-accent md:inline">
             {service.title}

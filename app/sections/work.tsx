@@ -1,4 +1,3 @@
-import { useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
@@ -34,14 +33,12 @@ export function Work() {
 
 function ProjectCard({ project }: { project: Project }) {
   const navigate = useNavigate();
-  const cancel = useRef<() => void>(undefined);
 
   const open = (event: React.MouseEvent) => {
     // Let the browser handle new-tab and new-window clicks as usual.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    cancel.current?.();
-    cancel.current = openProject(project.id, navigate);
+    openProject(project.id, navigate);
   };
 
   const onCardClick = (event: React.MouseEvent) => {

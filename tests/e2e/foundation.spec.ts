@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { INITIAL_LOAD_TIMEOUT_MS, NOT_FOUND_REDIRECT_MS } from "../../app/lib/constants";
 import { content } from "../../app/lib/content";
-import { openPastSplash, splash } from "./helpers";
+import { htmlEscaped, openPastSplash, splash } from "./helpers";
 
 test.describe("LOADING splash", () => {
   for (const path of ["/", "/project/2", "/no/such/page"]) {
@@ -93,7 +93,7 @@ test.describe("prerendered HTML", () => {
   test("/ carries the home page's text", async ({ request }) => {
     const html = await (await request.get("/")).text();
     for (const line of content.site.hero.lines) expect(html).toContain(line);
-    expect(html).toContain(content.site.headings.work.replace("'", "&#x27;"));
+    expect(html).toContain(htmlEscaped(content.site.headings.work));
   });
 
   test("/project/1 carries its project's text", async ({ request }) => {

@@ -1,0 +1,35 @@
+import { useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router";
+
+/**
+ * "Go Back": the browser's history back when the visitor came from a page of
+ * this site; when they landed here directly, the home page. A real link to `/`,
+ * so it also works without JavaScript.
+ */
+export function GoBackLink({ className = "" }: { className?: string }) {
+  const navigate = useNavigate();
+  const [cameFromThisSite, setCameFromThisSite] = useState(false);
+  // React Router numbers the history entries of a visit from 0 (history.state.idx).
+  useEffect(() => setCameFromThisSite((window.history.state?.idx ?? 0) > 0), []);
+
+  return (
+    <Link
+      to="/"
+      onClick={(event) => {
+        if (!cameFromThisSite) return;
+        event.preventDefault();
+        navigate(-1);
+      }}
+      className={`group inline-flex min-h-11 items-center gap-3 font-mono text-xs uppercase tracking-[0.25em] transition-colors hover:text-accent ${className}`}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-4 transition-transform group-hover:-translate-x-1"
+      >
+        <path d="M20 12H4m0 0 6-6m-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      </svg>
+      Go Back
+    </Link>
+  );
+}

@@ -1,0 +1,28 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { PROJECT_CARD_MOBILE_CLICK_BREAKPOINT_PX, SCROLL_TO_TOP_DELAY_MS } from "~/lib/constants";
+import { openProject, projectPath, wholeCardOpens } from "~/lib/project-link";
+
+describe("opening a project", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it(`navigates to /project/{id} and scrolls to the top ${SCROLL_TO_TOP_DELAY_MS} ms later`, () => {
+    const navigate = vi.fn();
+    const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+    openProject(4, navigate);
+    expect(navigate).toHaveBeenCalledWith("/project/4");
+    vi.advanceTimersByTime(SCROLL_TO_TOP_DELAY_MS - 1);
+    expect(scrollTo).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: "instant" });
+  });
+
+  it(`lets the whole card open it only below ${PROJECT_CARD_MOBILE_CLICK_BREAKPOINT_PX} px`, () => {
+    expect(wholeCardOpens(PROJECT_CARD_MOBILE_CLICK_BREAKPOINT_PX - 1)).toBe(true);
+    expect(wholeCardOpens(PROJECT_CARD_MOBILE_CLICK_BREAKPOINT_PX)).toBe(false);
+  });
+
+  it("builds the project path from the id", () => {
+    expect(projectPath(6)).toBe("/project/6");
+  });
+});
