@@ -3,6 +3,8 @@ import { findChromium } from "./tests/e2e/find-chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4321);
 export const baseURL = `http://localhost:${port}`;
+/** Where the server under test keeps contact messages (outside test-results, which Playwright empties). */
+export const e2eDataDir = ".e2e-data";
 
 /** Runs against the production build, served exactly as `npm start` serves it. */
 export default defineConfig({
@@ -34,9 +36,9 @@ export default defineConfig({
     { name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
-    command: "npx tsx server/main.ts",
+    command: "node --import tsx server/main.ts",
     url: baseURL,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: "localhost", DATA_DIR: "test-results/e2e-data" },
+    env: { PORT: String(port), HOST: "localhost", DATA_DIR: e2eDataDir },
   },
 });

@@ -9,7 +9,14 @@ export default defineConfig({
   },
   test: {
     environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "tests/server/**/*.test.ts",
+    ],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     setupFiles: ["./tests/setup-unit.ts"],
     restoreMocks: true,
   },

@@ -1,23 +1,43 @@
-import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
+import { readConfig } from "./config";
+import { MessageStore } from "./contact/message-store";
+import { createNotifier } from "./contact/notifier";
 
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "localhost";
-const clientDir = path.resolve("build/client");
-
-const app = createApp({ clientDir });
-
-const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
-  const shownHost = info.family === "IPv6" ? `[${info.address}]` : info.address;
-  console.log(`Portfolio running at http://${host === "0.0.0.0" ? shownHost : host}:${info.port}`);
+const config = readConfig();
+const store = new MessageStore(config.dataDir);
+const notifier = createNotifier(store, {
+  smtpUrl: config.smtpUrl,
+  notifyTo: config.notifyTo,
+  notifyFrom: config.notifyFrom,
+  retryMs: config.notifyRetryMs,
+});
+const app = createApp({
+  clientDir: config.clientDir,
+  store,
+  notifier,
+  allowedOrigins: config.allowedOrigins,
+  trustProxy: config.trustProxy,
 });
 
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  console.log(`Portfolio running at http://${config.host}:${info.port} (messages in ${config.dataDir})`);
+});
+
+let stopping = false;
 function shutdown(signal: string) {
-  console.log(`${signal} received, finishing requests in flight…`);
-  server.close(() => process.exit(0));
-  // Keep-alive connections can hold close() open; don't wait forever.
-  setTimeout(() => process.exit(0), 10_000).unref();
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: finishing requests in flight, then closing the message store…`);
+  const finish = () => {
+    notifier.stop();
+    store.close();
+    process.exit(0);
+  };
+  server.close(finish);
+  // Idle keep-alive connections would hold close() open; requests in flight get 10 s.
+  if ("closeIdleConnections" in server) server.closeIdleConnections();
+  setTimeout(finish, 10_000).unref();
 }
 process.once("SIGTERM", () => shutdown("SIGTERM"));
 process.once("SIGINT", () => shutdown("SIGINT"));

@@ -101,6 +101,10 @@ export const siteSchema = z.object({
   about: text,
   secondParagraph: text,
   statement: text,
+  contact: z.object({
+    intro: text,
+    submit: text,
+  }),
   notFound: text,
 });
 

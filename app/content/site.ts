@@ -26,5 +26,10 @@ export const site: Site = {
     "Good software is a conversation between the people who make it and the people who use it. I work in short loops, ship early, measure what matters and keep everyone in the room, so the thing we launch is the thing you actually needed.",
   statement:
     "Design without engineering is a poster. Engineering without design is a manual. I build the space in between.",
+  contact: {
+    intro:
+      "Have a product to build, a team to join or a question about something on this page? Write a few lines; I answer every message within two working days.",
+    submit: "Send it",
+  },
   notFound: "This page wandered off. Taking you home…",
 };

@@ -1,0 +1,78 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ContactForm } from "~/components/contact-form";
+import { CONTACT_RESULT_DELAY_MS } from "~/lib/constants";
+import { ERROR_MESSAGE, PENDING_LABEL, SUCCESS_MESSAGE } from "~/lib/contact-submission";
+import { content } from "~/lib/content";
+
+function fillAndSubmit() {
+  fireEvent.change(screen.getByLabelText("Your name"), { target: { value: "Ada" } });
+  fireEvent.change(screen.getByLabelText("Your email"), { target: { value: "ada@example.com" } });
+  fireEvent.change(screen.getByLabelText("Your message"), { target: { value: "Hello there" } });
+  fireEvent.submit(screen.getByRole("button", { name: content.site.contact.submit }));
+}
+
+describe("ContactForm", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    sessionStorage.clear();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("has labelled, required fields; the email field is plain text with an email keyboard", () => {
+    render(<ContactForm />);
+    for (const label of ["Your name", "Your email", "Your message"]) {
+      expect(screen.getByLabelText(label)).toBeRequired();
+    }
+    const email = screen.getByLabelText("Your email");
+    expect(email).toHaveAttribute("type", "text");
+    expect(email).toHaveAttribute("inputmode", "email");
+    expect(email).toHaveAttribute("autocomplete", "email");
+    const honeypot = document.querySelector<HTMLInputElement>("input[name=_gotcha]");
+    expect(honeypot?.closest("[aria-hidden=true]")).not.toBeNull();
+    expect(honeypot).toHaveAttribute("tabindex", "-1");
+  });
+
+  it(`shows PENDING, then SUCCESS ${CONTACT_RESULT_DELAY_MS} ms after a 200, clearing the fields and the draft`, async () => {
+    const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("{}", { status: 200 }));
+    render(<ContactForm />);
+    fillAndSubmit();
+    expect(screen.getByRole("button", { name: PENDING_LABEL })).toBeDisabled();
+    expect(sessionStorage.getItem("contact-draft")).not.toBeNull();
+
+    const sent = fetch.mock.calls[0]?.[1]?.body as FormData;
+    expect(Object.fromEntries(sent.entries())).toEqual({
+      name: "Ada",
+      email: "ada@example.com",
+      message: "Hello there",
+      _gotcha: "",
+    });
+
+    await act(() => vi.advanceTimersByTimeAsync(CONTACT_RESULT_DELAY_MS - 1));
+    expect(screen.queryByText(SUCCESS_MESSAGE)).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByRole("status")).toHaveTextContent(SUCCESS_MESSAGE);
+    expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
+    expect(sessionStorage.getItem("contact-draft")).toBeNull();
+  });
+
+  it("shows ERROR for a 201 and keeps the draft for the reload it asks for", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(null, { status: 201 }));
+    render(<ContactForm />);
+    fillAndSubmit();
+    await act(() => vi.advanceTimersByTimeAsync(CONTACT_RESULT_DELAY_MS));
+    expect(screen.getByRole("status")).toHaveTextContent(ERROR_MESSAGE);
+    expect(screen.queryByRole("button", { name: content.site.contact.submit })).not.toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem("contact-draft") ?? "{}")).toMatchObject({ name: "Ada" });
+  });
+
+  it("restores a draft typed before a reload", () => {
+    sessionStorage.setItem(
+      "contact-draft",
+      JSON.stringify({ name: "Grace", email: "g@example.com", message: "Hi" }),
+    );
+    render(<ContactForm />);
+    expect(screen.getByLabelText("Your name")).toHaveValue("Grace");
+    expect(screen.getByLabelText("Your message")).toHaveValue("Hi");
+  });
+});

@@ -1,0 +1,41 @@
+import path from "node:path";
+
+/** Server settings from the environment (README "Configuration" lists each one). */
+export type ServerConfig = {
+  port: number;
+  host: string;
+  clientDir: string;
+  dataDir: string;
+  allowedOrigins: string[];
+  trustProxy: boolean;
+  smtpUrl?: string;
+  notifyTo?: string;
+  notifyFrom?: string;
+  notifyRetryMs: number;
+};
+
+function integer(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === "") return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`${name} must be a whole number, got "${value}"`);
+  return parsed;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: integer("PORT", env.PORT, 3000),
+    host: env.HOST || "localhost",
+    clientDir: path.resolve(env.CLIENT_DIR || "build/client"),
+    dataDir: path.resolve(env.DATA_DIR || "data"),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? "")
+      .split(",")
+      .map((origin) => origin.trim().replace(/\/+$/, ""))
+      .filter(Boolean),
+    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+    smtpUrl: env.SMTP_URL || undefined,
+    notifyTo: env.NOTIFY_TO || undefined,
+    notifyFrom: env.NOTIFY_FROM || undefined,
+    notifyRetryMs: integer("NOTIFY_RETRY_MS", env.NOTIFY_RETRY_MS, 5 * 60_000),
+  };
+}

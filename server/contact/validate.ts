@@ -1,0 +1,39 @@
+import { CONTACT_FIELDS, HONEYPOT_FIELD, MAX_FIELD_LENGTH } from "./limits";
+
+export type ContactMessage = { name: string; email: string; message: string };
+export type FieldError = { field: string; code: string; message: string };
+export type Validation =
+  | { kind: "valid"; message: ContactMessage }
+  | { kind: "spam" }
+  | { kind: "invalid"; errors: FieldError[] };
+
+/**
+ * Checks a parsed body against the contact form's rules. Fields starting with
+ * "_" are the sender's controls (such as the honeypot) and are never stored.
+ */
+export function validateContact(body: Record<string, unknown>): Validation {
+  const honeypot = body[HONEYPOT_FIELD];
+  if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot != null) return { kind: "spam" };
+
+  const errors: FieldError[] = [];
+  const message: Partial<ContactMessage> = {};
+  for (const field of CONTACT_FIELDS) {
+    const value = body[field];
+    if (value === undefined || value === null) {
+      errors.push({ field, code: "REQUIRED_FIELD_MISSING", message: `${field} is required` });
+    } else if (typeof value !== "string") {
+      errors.push({ field, code: "TYPE_TEXT", message: `${field} must be text` });
+    } else if (value.trim() === "") {
+      errors.push({ field, code: "REQUIRED_FIELD_EMPTY", message: `${field} must not be empty` });
+    } else if (value.length > MAX_FIELD_LENGTH[field]) {
+      errors.push({
+        field,
+        code: "TOO_LONG",
+        message: `${field} must be at most ${MAX_FIELD_LENGTH[field]} characters`,
+      });
+    } else {
+      message[field] = value.trim();
+    }
+  }
+  return errors.length ? { kind: "invalid", errors } : { kind: "valid", message: message as ContactMessage };
+}

@@ -1,0 +1,105 @@
+import { execFileSync } from "node:child_process";
+import { expect, type Page, test } from "@playwright/test";
+import { CONTACT_RESULT_DELAY_MS } from "../../app/lib/constants";
+import { ERROR_MESSAGE, PENDING_LABEL, SUCCESS_MESSAGE } from "../../app/lib/contact-submission";
+import { content } from "../../app/lib/content";
+import { e2eDataDir } from "../../playwright.config";
+import { openPastSplash } from "./helpers";
+
+const submitLabel = content.site.contact.submit;
+
+async function fill(page: Page, message: string) {
+  await page.getByLabel("Your name").fill("Margaret Hamilton");
+  await page.getByLabel("Your email").fill("margaret@example.com");
+  await page.getByLabel("Your message").fill(message);
+}
+
+const inbox = () =>
+  JSON.parse(
+    execFileSync(process.execPath, ["--import", "tsx", "server/inbox.ts", "--json"], {
+      env: { ...process.env, DATA_DIR: e2eDataDir },
+    }).toString(),
+  ) as Array<{ name: string; email: string; message: string }>;
+
+test.describe("contact form", () => {
+  test("a real submission reaches the collector and shows the thank-you box 2.5 s after the answer", async ({
+    page,
+  }) => {
+    const message = `Let's build something, ref ${Date.now()}`;
+    await openPastSplash(page, "/#contact");
+    await fill(page, message);
+    const answered = page.waitForResponse((response) => response.url().endsWith("/api/contact"));
+    await page.getByRole("button", { name: submitLabel }).click();
+    await expect(page.getByRole("button", { name: PENDING_LABEL })).toBeDisabled();
+
+    const response = await answered;
+    const answeredAt = Date.now();
+    expect(response.status()).toBe(200);
+    expect(response.request().headers().accept).toBe("application/json");
+
+    await expect(page.getByRole("status")).toHaveText(SUCCESS_MESSAGE, {
+      timeout: CONTACT_RESULT_DELAY_MS + 3_000,
+    });
+    expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(CONTACT_RESULT_DELAY_MS - 200);
+    await expect(page.getByLabel("Your message")).toHaveCount(0);
+
+    expect(inbox()).toContainEqual(
+      expect.objectContaining({ name: "Margaret Hamilton", email: "margaret@example.com", message }),
+    );
+
+    // SUCCESS clears the draft: a reload shows an empty form.
+    await page.reload();
+    await expect(page.locator("#loading-splash")).toBeHidden({ timeout: 12_000 });
+    await expect(page.getByLabel("Your message")).toHaveValue("");
+  });
+
+  for (const [what, answer] of [
+    ["HTTP 500", { status: 500 }],
+    ["HTTP 201", { status: 201 }],
+    ["a network failure", "abort"],
+  ] as const) {
+    test(`${what} shows the error box, and the form does not come back`, async ({ page }) => {
+      await page.route("**/api/contact", (route) =>
+        answer === "abort" ? route.abort("connectionfailed") : route.fulfill({ ...answer, body: "{}" }),
+      );
+      await openPastSplash(page, "/#contact");
+      await fill(page, "This one will not arrive");
+      await page.getByRole("button", { name: submitLabel }).click();
+      await expect(page.getByRole("status")).toHaveText(ERROR_MESSAGE, {
+        timeout: CONTACT_RESULT_DELAY_MS + 3_000,
+      });
+      await expect(page.getByRole("button", { name: submitLabel })).toHaveCount(0);
+      await page.waitForTimeout(500);
+      await expect(page.getByLabel("Your name")).toHaveCount(0);
+    });
+  }
+
+  test("an empty form is not sent", async ({ page }) => {
+    let posted = false;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/contact")) posted = true;
+    });
+    await openPastSplash(page, "/#contact");
+    await page.getByRole("button", { name: submitLabel }).click();
+    await page.getByLabel("Your name").fill("Only a name");
+    await page.getByRole("button", { name: submitLabel }).click();
+    await page.waitForTimeout(500);
+    expect(posted).toBe(false);
+    await expect(page.getByRole("button", { name: submitLabel })).toBeVisible();
+    expect(
+      await page
+        .getByLabel("Your email")
+        .evaluate((input) => (input as HTMLInputElement).validity.valueMissing),
+    ).toBe(true);
+  });
+
+  test("a draft survives a reload", async ({ page }) => {
+    await openPastSplash(page, "/#contact");
+    await fill(page, "Half-written thoughts about a project");
+    await page.reload();
+    await expect(page.locator("#loading-splash")).toBeHidden({ timeout: 12_000 });
+    await expect(page.getByLabel("Your name")).toHaveValue("Margaret Hamilton");
+    await expect(page.getByLabel("Your email")).toHaveValue("margaret@example.com");
+    await expect(page.getByLabel("Your message")).toHaveValue("Half-written thoughts about a project");
+  });
+});
