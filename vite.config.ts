@@ -5,6 +5,10 @@ import { contentDir } from "./scripts/content-dir.ts";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  build: {
+    // Fonts stay files (never data: URLs): cacheable, preloadable and allowed by the CSP.
+    assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined),
+  },
   resolve: {
     tsconfigPaths: true,
     alias: { "@content": contentDir },

@@ -1,10 +1,18 @@
+import { readFileSync } from "node:fs";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { chooseEncoding, compressedFile } from "./compression";
 import type { MessageStore } from "./contact/message-store";
 import type { Notifier } from "./contact/notifier";
 import { contactRoute } from "./contact/route";
-import { fileStream, resolveStaticFile } from "./static-files";
+import {
+  baseSecurityHeaders,
+  contentSecurityPolicy,
+  externalOrigin,
+  inlineScriptHashes,
+} from "./security-headers";
+import { fileStream, resolveStaticFile, type StaticFile } from "./static-files";
 
 export type AppOptions = {
   /** The folder with the static build (`build/client`). */
@@ -14,6 +22,8 @@ export type AppOptions = {
   allowedOrigins?: string[];
   /** Trust X-Forwarded-For for the sender's address (behind a reverse proxy). */
   trustProxy?: boolean;
+  /** The contact endpoint the build posts to (PUBLIC_CONTACT_ENDPOINT), for the CSP. */
+  contactEndpoint?: string;
   now?: () => number;
 };
 
@@ -23,9 +33,14 @@ const cacheControl = (urlPath: string, type: string) => {
   return "public, max-age=3600";
 };
 
+/** Responses that are not pages may not run or embed anything. */
+const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 /** The production server: the contact collector, and the static build with its SPA fallback. */
 export function createApp(options: AppOptions) {
   const { clientDir, store, notifier, allowedOrigins = [], trustProxy = false } = options;
+  const contactOrigin = externalOrigin(options.contactEndpoint);
+  const pagePolicies = new Map<string, string>();
   const app = new Hono();
 
   const senderAddress = (c: Context) => {
@@ -38,10 +53,24 @@ export function createApp(options: AppOptions) {
     }
   };
 
-  app.route(
-    "/api/contact",
-    contactRoute({ store, notifier, allowedOrigins, senderAddress, now: options.now }),
-  );
+  /** Each page's policy lists the hashes of its own inline scripts; worked out once per file. */
+  const pagePolicy = (found: StaticFile) => {
+    const key = `${found.mtimeMs}:${found.file}`;
+    let policy = pagePolicies.get(key);
+    if (!policy) {
+      policy = contentSecurityPolicy(inlineScriptHashes(readFileSync(found.file, "utf8")), contactOrigin);
+      pagePolicies.set(key, policy);
+    }
+    return policy;
+  };
+
+  app.use("*", async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(baseSecurityHeaders)) c.header(name, value);
+    if (!c.res.headers.has("Content-Security-Policy")) c.header("Content-Security-Policy", API_POLICY);
+  });
+
+  app.route("/api/contact", contactRoute({ store, notifier, allowedOrigins, senderAddress, now: options.now }));
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 
   app.on(["GET", "HEAD"], "*", (c) => {
@@ -49,8 +78,19 @@ export function createApp(options: AppOptions) {
     const found = resolveStaticFile(clientDir, urlPath);
     if (!found) return c.text("Not found", 404);
     c.header("Content-Type", found.type);
-    c.header("Content-Length", String(found.size));
     c.header("Cache-Control", cacheControl(urlPath, found.type));
+    c.header("Vary", "Accept-Encoding");
+    if (found.type.startsWith("text/html")) c.header("Content-Security-Policy", pagePolicy(found));
+
+    const encoding = chooseEncoding(c.req.header("Accept-Encoding"), found.type, found.size);
+    if (encoding) {
+      const body = compressedFile(found.file, found.mtimeMs, encoding);
+      c.header("Content-Encoding", encoding);
+      c.header("Content-Length", String(body.length));
+      if (c.req.method === "HEAD") return c.body(null, found.status);
+      return c.body(new Uint8Array(body), found.status);
+    }
+    c.header("Content-Length", String(found.size));
     if (c.req.method === "HEAD") return c.body(null, found.status);
     return c.body(fileStream(found.file), found.status);
   });

@@ -12,6 +12,8 @@ export type ServerConfig = {
   notifyTo?: string;
   notifyFrom?: string;
   notifyRetryMs: number;
+  /** The build's contact endpoint (PUBLIC_CONTACT_ENDPOINT), so the page policy lets the form reach it. */
+  contactEndpoint?: string;
 };
 
 function integer(name: string, value: string | undefined, fallback: number): number {
@@ -37,5 +39,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     notifyTo: env.NOTIFY_TO || undefined,
     notifyFrom: env.NOTIFY_FROM || undefined,
     notifyRetryMs: integer("NOTIFY_RETRY_MS", env.NOTIFY_RETRY_MS, 5 * 60_000),
+    contactEndpoint: env.PUBLIC_CONTACT_ENDPOINT || undefined,
   };
 }

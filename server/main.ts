@@ -18,6 +18,7 @@ const app = createApp({
   notifier,
   allowedOrigins: config.allowedOrigins,
   trustProxy: config.trustProxy,
+  contactEndpoint: config.contactEndpoint,
 });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -20,7 +20,7 @@ const contentTypes: Record<string, string> = {
   ".xml": "application/xml; charset=utf-8",
 };
 
-export type StaticFile = { file: string; size: number; type: string; status: 200 | 404 };
+export type StaticFile = { file: string; size: number; mtimeMs: number; type: string; status: 200 | 404 };
 
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
 
@@ -49,7 +49,8 @@ export function resolveStaticFile(clientDir: string, urlPath: string): StaticFil
 
 function describe(file: string, status: 200 | 404): StaticFile {
   const type = contentTypes[path.extname(file).toLowerCase()] ?? "application/octet-stream";
-  return { file, size: statSync(file).size, type, status };
+  const stats = statSync(file);
+  return { file, size: stats.size, mtimeMs: stats.mtimeMs, type, status };
 }
 
 export const fileStream = (file: string) =>

@@ -103,3 +103,52 @@ test.describe("prerendered HTML", () => {
     expect(html).toContain(project?.sections[0]?.description[0]);
   });
 });
+
+test.describe("a clean console", () => {
+  for (const path of ["/", "/project/3", "/no/such/page", "/project/42"]) {
+    test(`${path} loads and hydrates with no errors or policy violations`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        // Unknown paths are answered with the SPA fallback and a true 404 status, which Chromium logs.
+        const documentNotFound = message.location().url.endsWith(path) && message.text().includes("404");
+        if ((message.type() === "error" || message.type() === "warning") && !documentNotFound) {
+          problems.push(message.text());
+        }
+      });
+      page.on("pageerror", (error) => problems.push(error.message));
+      await openPastSplash(page, path);
+      await page.mouse.wheel(0, 3000);
+      await page.waitForTimeout(800);
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+test.describe("server headers", () => {
+  test("pages carry a script policy with the build's hashes, and every response the security headers", async ({
+    request,
+  }) => {
+    const page = await request.get("/project/1", { headers: { "Accept-Encoding": "br" } });
+    const policy = page.headers()["content-security-policy"] ?? "";
+    expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(policy).toContain("frame-ancestors 'none'");
+    const scriptSources = policy.split(";").find((directive) => directive.trim().startsWith("script-src"));
+    expect(scriptSources).not.toContain("unsafe-inline");
+    expect(page.headers()["content-encoding"]).toBe("br");
+    expect(page.headers()["cache-control"]).toContain("max-age=0");
+
+    const html = await page.text();
+    const script = html.match(/<script type="module" async="">import "(\/assets\/[^"]+\.js)"/)?.[1];
+    const asset = await request.get(script ?? "/missing", { headers: { "Accept-Encoding": "gzip" } });
+    expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers()["content-encoding"]).toBe("gzip");
+
+    for (const response of [page, asset, await request.get("/api/contact"), await request.get("/nowhere")]) {
+      const headers = response.headers();
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBeTruthy();
+      expect(headers["permissions-policy"]).toBeTruthy();
+      expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    }
+  });
+});
