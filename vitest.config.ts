@@ -1,8 +1,10 @@
 import { defineConfig } from "vitest/config";
 import { contentDir } from "./scripts/content-dir.ts";
+import { contentImages } from "./scripts/images/vite-plugin.ts";
 
 // Separate from vite.config.ts: React Router's plugin breaks component tests.
 export default defineConfig({
+  plugins: [contentImages({ contentDir })],
   resolve: {
     tsconfigPaths: true,
     alias: { "@content": contentDir },

@@ -5,3 +5,11 @@ interface ImportMetaEnv {
   readonly PUBLIC_CONTACT_ENDPOINT?: string;
   readonly PUBLIC_SPLASH_MS?: string;
 }
+
+declare module "virtual:content-images" {
+  type ImageEntry =
+    | { kind: "vector"; width: number; height: number; src: string }
+    | { kind: "raster"; width: number; height: number; src: string; avif: string; webp: string };
+  const manifest: Record<string, ImageEntry>;
+  export default manifest;
+}

@@ -3,6 +3,9 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import monoLatin from "@fontsource-variable/jetbrains-mono/files/jetbrains-mono-latin-wght-normal.woff2?url";
+import displayLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
 import { LoadingSplash } from "~/components/loading-splash";
 import { startInitialLoadClock, useAppStore } from "~/lib/app-store";
 import { settings } from "~/lib/settings";
@@ -11,7 +14,14 @@ import { settings } from "~/lib/settings";
 const noScriptStyle =
   "<style>#loading-splash{display:none!important}[data-covered]{visibility:visible!important;height:auto!important;overflow:visible!important}</style>";
 
+const preloadFont = (href: string) =>
+  ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" }) as const;
+
+/** The Latin faces the first screen uses load at once, during the splash, not when text needs them. */
 export const links: Route.LinksFunction = () => [
+  preloadFont(displayLatin),
+  preloadFont(monoLatin),
+  preloadFont(interLatin),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -70,7 +70,10 @@ export function createApp(options: AppOptions) {
     if (!c.res.headers.has("Content-Security-Policy")) c.header("Content-Security-Policy", API_POLICY);
   });
 
-  app.route("/api/contact", contactRoute({ store, notifier, allowedOrigins, senderAddress, now: options.now }));
+  app.route(
+    "/api/contact",
+    contactRoute({ store, notifier, allowedOrigins, senderAddress, now: options.now }),
+  );
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 
   app.on(["GET", "HEAD"], "*", (c) => {

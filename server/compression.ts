@@ -6,7 +6,11 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)
 export type Encoding = "br" | "gzip";
 
 /** The best encoding the client accepts for this type, if compressing is worth it. */
-export function chooseEncoding(acceptEncoding: string | undefined, type: string, size: number): Encoding | undefined {
+export function chooseEncoding(
+  acceptEncoding: string | undefined,
+  type: string,
+  size: number,
+): Encoding | undefined {
   if (!acceptEncoding || size < 1024 || !COMPRESSIBLE.test(type)) return undefined;
   const accepted = acceptEncoding
     .split(",")

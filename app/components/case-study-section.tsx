@@ -41,8 +41,6 @@ export function CaseStudySection({ section, index, count }: Props) {
             <Picture
               src={section.img}
               alt={section.imgAlt}
-              width={1200}
-              height={900}
               sizes="(min-width: 1024px) 45vw, 92vw"
               className="w-full rounded-3xl border border-rule"
             />

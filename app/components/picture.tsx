@@ -1,29 +1,37 @@
-import { imageUrl } from "~/lib/images";
+import { contentImage } from "~/lib/images";
 
 type Props = {
   src: string;
   alt: string;
-  width: number;
-  height: number;
   className?: string;
-  /** Images in the first screen load at once; everything else waits until near. */
+  /** Images in the first screen load at once with high priority; everything else waits until near. */
   priority?: boolean;
+  /** How wide the image is shown, for the browser to pick a size (`sizes`). */
   sizes?: string;
 };
 
-/** A content image with its intrinsic size, so nothing shifts when it arrives. */
-export function Picture({ src, alt, width, height, className, priority = false, sizes }: Props) {
+/**
+ * A content image in AVIF or WebP at the size the screen needs, with its
+ * intrinsic width and height so nothing shifts when it arrives.
+ */
+export function Picture({ src, alt, className, priority = false, sizes = "100vw" }: Props) {
+  const image = contentImage(src);
+  const common = {
+    alt,
+    width: image.width,
+    height: image.height,
+    loading: priority ? "eager" : "lazy",
+    decoding: priority ? "sync" : "async",
+    fetchPriority: priority ? "high" : "auto",
+    className,
+  } as const;
+
+  if (image.kind === "vector") return <img src={image.src} {...common} />;
   return (
-    <img
-      src={imageUrl(src)}
-      alt={alt}
-      width={width}
-      height={height}
-      sizes={sizes}
-      loading={priority ? "eager" : "lazy"}
-      decoding="async"
-      fetchPriority={priority ? "high" : "auto"}
-      className={className}
-    />
+    <picture>
+      <source type="image/avif" srcSet={image.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={image.webp} sizes={sizes} />
+      <img src={image.src} {...common} />
+    </picture>
   );
 }

@@ -1,19 +1,16 @@
+import manifest from "virtual:content-images";
+
 /**
- * Resolves an image path from the content ("projects/halcyon/cover.svg") to the
- * URL the build gave it.
+ * The content's images as the build made them (scripts/images): large ones as
+ * AVIF and WebP at several widths, small SVGs as they are.
  */
-const urls = import.meta.glob<string>("@content/images/**/*.{svg,png,jpg,jpeg,webp,avif}", {
-  eager: true,
-  query: "?url",
-  import: "default",
-});
+export type ContentImage = (typeof manifest)[string];
 
-const byContentPath = new Map(
-  Object.entries(urls).map(([file, url]) => [file.slice(file.indexOf("/images/") + 8), url]),
-);
-
-export function imageUrl(path: string): string {
-  const url = byContentPath.get(path);
-  if (!url) throw new Error(`No image at images/${path} in the content folder`);
-  return url;
+export function contentImage(path: string): ContentImage {
+  const image = manifest[path];
+  if (!image) throw new Error(`No image at images/${path} in the content folder`);
+  return image;
 }
+
+/** A single URL for the image, e.g. for share tags. */
+export const imageUrl = (path: string) => contentImage(path).src;

@@ -56,8 +56,6 @@ export default function ProjectPage({ params }: Route.ComponentProps) {
           <Picture
             src={project.src}
             alt={project.srcAlt}
-            width={1600}
-            height={1000}
             priority
             sizes="(min-width: 1280px) 1200px, 94vw"
             className="mt-12 w-full rounded-3xl border border-rule sm:mt-16"
@@ -89,8 +87,6 @@ export default function ProjectPage({ params }: Route.ComponentProps) {
                   <Picture
                     src={preview.src}
                     alt={preview.alt}
-                    width={900}
-                    height={1200}
                     sizes="(min-width: 640px) 45vw, 92vw"
                     className="w-full rounded-3xl border border-rule"
                   />

@@ -57,13 +57,7 @@ function ExperienceCard({ experience, index, count, progress }: CardProps) {
       data-index={index}
     >
       <div className="relative flex items-start justify-between gap-6">
-        <Picture
-          src={experience.img}
-          alt=""
-          width={160}
-          height={160}
-          className="size-14 rounded-2xl sm:size-20"
-        />
+        <Picture src={experience.img} alt="" className="size-14 rounded-2xl sm:size-20" />
         <p className="font-mono text-xs uppercase tracking-[0.2em] text-accent sm:text-sm">
           {experience.year}
         </p>

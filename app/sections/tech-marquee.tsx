@@ -1,8 +1,8 @@
 import { useInView, useReducedMotion } from "motion/react";
 import { useRef, useState } from "react";
 import { PauseButton } from "~/components/pause-button";
+import { Picture } from "~/components/picture";
 import { content } from "~/lib/content";
-import { imageUrl } from "~/lib/images";
 
 /**
  * The tech stack, scrolling endlessly (CSS only, on the compositor). It stops on
@@ -27,7 +27,7 @@ export function TechMarquee() {
           <ul key={copy} aria-hidden={copy === 1 || undefined} className="flex shrink-0 items-center">
             {items.map((tech) => (
               <li key={tech.name} className="flex items-center gap-5 px-8 sm:px-12">
-                <img src={imageUrl(tech.icon)} alt="" width={96} height={96} className="size-10 sm:size-14" />
+                <Picture src={tech.icon} alt="" className="size-10 sm:size-14" />
                 <span className="whitespace-nowrap font-display text-[clamp(2.25rem,6vw,4.5rem)] font-bold tracking-[-0.03em]">
                   {tech.name}
                 </span>

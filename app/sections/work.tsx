@@ -57,8 +57,6 @@ function ProjectCard({ project }: { project: Project }) {
         <Picture
           src={project.src}
           alt={project.srcAlt}
-          width={1600}
-          height={1000}
           sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw"
           className="aspect-[8/5] w-full object-cover transition-transform duration-700 ease-out-expo group-hover/card:scale-[1.04]"
         />
