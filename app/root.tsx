@@ -23,6 +23,8 @@ export const links: Route.LinksFunction = () => [
   preloadFont(monoLatin),
   preloadFont(interLatin),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -4,7 +4,7 @@
  * `--stamp` only records that the build that just finished is fresh.
  */
 import { execSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { contentDir } from "./content-dir.ts";
 
@@ -47,7 +47,20 @@ export function staleReason(): string | undefined {
   return changed ? `${changed} changed since the last build` : undefined;
 }
 
+/**
+ * The prerender also writes a `.data` file beside each file a resource route made
+ * (sitemap, icons, share images); only page navigations ever ask for those.
+ */
+function removeResourceDataFiles(dir = "build/client") {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) removeResourceDataFiles(file);
+    else if (/\.(png|xml|txt|webmanifest)\.data$/.test(entry.name)) rmSync(file);
+  }
+}
+
 export function writeStamp() {
+  removeResourceDataFiles();
   writeFileSync(stampFile, `${JSON.stringify({ settings: buildSettings() }, null, 2)}\n`);
 }
 

@@ -17,7 +17,6 @@ type Props = {
 export function Picture({ src, alt, className, priority = false, sizes = "100vw" }: Props) {
   const image = contentImage(src);
   const common = {
-    alt,
     width: image.width,
     height: image.height,
     loading: priority ? "eager" : "lazy",
@@ -26,12 +25,12 @@ export function Picture({ src, alt, className, priority = false, sizes = "100vw"
     className,
   } as const;
 
-  if (image.kind === "vector") return <img src={image.src} {...common} />;
+  if (image.kind === "vector") return <img src={image.src} alt={alt} {...common} />;
   return (
     <picture>
       <source type="image/avif" srcSet={image.avif} sizes={sizes} />
       <source type="image/webp" srcSet={image.webp} sizes={sizes} />
-      <img src={image.src} {...common} />
+      <img src={image.src} alt={alt} {...common} />
     </picture>
   );
 }

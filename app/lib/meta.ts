@@ -7,18 +7,21 @@ type PageMeta = {
   description: string;
   /** The page's path, e.g. "/project/2". */
   path: string;
-  /** Absolute or site-relative URL of the share image. */
-  image?: string;
-  imageAlt?: string;
+  /** Site-relative URL of the page's 1200×630 share image. */
+  image: string;
+  imageAlt: string;
+  /** schema.org data about the page, as JSON-LD. */
+  jsonLd?: object;
 };
 
 export const absoluteUrl = (path: string) =>
   /^https?:\/\//.test(path) ? path : `${settings.siteUrl}${path.startsWith("/") ? "" : "/"}${path}`;
 
-/** Title, description, canonical URL, Open Graph and Twitter tags for one page. */
-export function pageMeta({ title, description, path, image, imageAlt }: PageMeta): MetaDescriptor[] {
+/** Title, description, canonical URL, Open Graph and Twitter tags (and JSON-LD) for one page. */
+export function pageMeta({ title, description, path, image, imageAlt, jsonLd }: PageMeta): MetaDescriptor[] {
   const url = absoluteUrl(path);
-  const tags: MetaDescriptor[] = [
+  const imageUrl = absoluteUrl(image);
+  return [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
@@ -27,19 +30,15 @@ export function pageMeta({ title, description, path, image, imageAlt }: PageMeta
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { property: "og:image", content: imageUrl },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: imageAlt },
+    { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
+    { name: "twitter:image", content: imageUrl },
+    { name: "twitter:image:alt", content: imageAlt },
+    ...(jsonLd ? [{ "script:ld+json": jsonLd }] : []),
   ];
-  if (image) {
-    const imageUrl = absoluteUrl(image);
-    tags.push({ property: "og:image", content: imageUrl }, { name: "twitter:image", content: imageUrl });
-    if (imageAlt) {
-      tags.push(
-        { property: "og:image:alt", content: imageAlt },
-        { name: "twitter:image:alt", content: imageAlt },
-      );
-    }
-  }
-  return tags;
 }

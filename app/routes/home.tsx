@@ -3,6 +3,7 @@ import { SocialLinks } from "~/components/social-links";
 import { WordReveal } from "~/components/word-reveal";
 import { content } from "~/lib/content";
 import { pageMeta } from "~/lib/meta";
+import { personJsonLd, shareImagePath } from "~/lib/seo";
 import { Contact } from "~/sections/contact";
 import { Hero } from "~/sections/hero";
 import { History } from "~/sections/history";
@@ -13,7 +14,14 @@ import { Testimonials } from "~/sections/testimonials";
 import { Work } from "~/sections/work";
 
 export const meta = () =>
-  pageMeta({ title: content.site.title, description: content.site.description, path: "/" });
+  pageMeta({
+    title: content.site.title,
+    description: content.site.description,
+    path: "/",
+    image: shareImagePath.home,
+    imageAlt: content.site.shareImageAlt,
+    jsonLd: personJsonLd(),
+  });
 
 const paragraphClass =
   "mx-auto max-w-6xl px-5 font-display font-medium text-[clamp(1.6rem,4.2vw,3.5rem)] leading-[1.12] tracking-[-0.02em] sm:px-10";

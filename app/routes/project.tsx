@@ -7,9 +7,9 @@ import { SiteChrome } from "~/components/site-chrome";
 import { SocialLinks } from "~/components/social-links";
 import { VisitSiteLink } from "~/components/visit-site-link";
 import { content, findProject } from "~/lib/content";
-import { imageUrl } from "~/lib/images";
 import { pageMeta } from "~/lib/meta";
 import { projectPath } from "~/lib/project-link";
+import { projectJsonLd, shareImagePath } from "~/lib/seo";
 import type { Route } from "./+types/project";
 
 export const meta = ({ params }: Route.MetaArgs) => {
@@ -19,8 +19,9 @@ export const meta = ({ params }: Route.MetaArgs) => {
     title: `${project.name} — ${content.site.ownerName}`,
     description: project.description,
     path: projectPath(project.id),
-    image: imageUrl(project.src),
-    imageAlt: project.srcAlt,
+    image: shareImagePath.project(project.id),
+    imageAlt: `${project.name}: ${project.description}`,
+    jsonLd: projectJsonLd(project.id),
   });
 };
 

@@ -1,0 +1,20 @@
+import { readFileSync } from "node:fs";
+import sharp from "sharp";
+import type { Route } from "./+types/icon";
+
+/** The PNG icons (home screens, apple-touch-icon), drawn at build time from public/favicon.svg. */
+export const ICON_SIZES: Record<string, number> = {
+  "apple-touch-icon": 180,
+  "icon-192": 192,
+  "icon-512": 512,
+};
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const size = ICON_SIZES[params.name ?? ""];
+  if (!size) throw new Response("Not found", { status: 404 });
+  const png = await sharp(readFileSync("public/favicon.svg"), { density: (72 * size) / 64 })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+  return new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png" } });
+}

@@ -1,0 +1,8 @@
+import { absoluteUrl } from "~/lib/meta";
+
+/** /robots.txt, written at build time: everything may be crawled; here is the sitemap. */
+export function loader() {
+  return new Response(`User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`, {
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
