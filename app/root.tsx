@@ -1,4 +1,3 @@
-import { LazyMotion } from "motion/react";
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
@@ -12,7 +11,7 @@ import { settings } from "~/lib/settings";
 
 /** Without JavaScript there is no clock to lift the splash: show the page instead. */
 const noScriptStyle =
-  "<style>#loading-splash{display:none!important}[data-covered]{visibility:visible!important;height:auto!important;overflow:visible!important}</style>";
+  "<style>#loading-splash{display:none!important}[data-covered]{visibility:visible!important;height:auto!important;overflow:visible!important}[data-reveal]{opacity:1!important;transform:none!important}.reveal-word{opacity:1!important}</style>";
 
 const preloadFont = (href: string) =>
   ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" }) as const;
@@ -48,20 +47,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-const loadMotionFeatures = () => import("~/lib/motion-features").then((module) => module.default);
-
 export default function App() {
   const initialLoad = useAppStore((state) => state.initialLoad);
 
   useEffect(() => startInitialLoadClock(settings.splashMs), []);
 
   return (
-    <LazyMotion features={loadMotionFeatures} strict>
+    <>
       {initialLoad && <LoadingSplash />}
       <div data-covered={initialLoad || undefined} inert={initialLoad}>
         <Outlet />
       </div>
-    </LazyMotion>
+    </>
   );
 }
 

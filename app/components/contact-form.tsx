@@ -16,7 +16,7 @@ const fields = [
 ] as const;
 
 const inputClass =
-  "peer w-full border-0 border-b border-ink/30 bg-transparent px-0 pt-7 pb-3 text-lg text-ink outline-none transition-colors placeholder:text-transparent focus:border-accent disabled:opacity-60 sm:text-xl";
+  "peer w-full border-0 border-b border-ink/30 bg-transparent px-0 pt-7 pb-3 text-lg text-ink transition-colors placeholder:text-transparent focus:border-accent disabled:opacity-60 sm:text-xl";
 const labelClass =
   "pointer-events-none absolute left-0 top-0 font-mono text-xs uppercase tracking-[0.2em] text-ink-muted transition-colors peer-focus:text-accent";
 

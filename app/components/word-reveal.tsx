@@ -1,52 +1,35 @@
-import { type MotionValue, useReducedMotion, useScroll, useTransform } from "motion/react";
-import * as m from "motion/react-m";
-import { useRef } from "react";
+import { Fragment, useRef } from "react";
+import { useScrollProgress } from "~/lib/scroll-progress";
 
 type Props = { text: string; className?: string };
 
-/** How faint a word is before the scroll reaches it. */
-const UNREAD_OPACITY = 0.16;
+/** From the paragraph's top at 90 % of the viewport to its bottom at 55 %. */
+const READING_RANGE = { start: 0.9, end: 0.55 };
 
 /**
  * A paragraph whose words light up one by one as it scrolls through the
- * viewport. Screen readers get the sentence once, whole; the visible words are
- * real text too, hidden from assistive technology so it is not read twice.
+ * viewport: scroll progress is one CSS variable, each word's opacity is worked
+ * out from it in CSS (`.reveal-word` in app.css). Screen readers get the sentence
+ * once, whole; the visible words are real text too, hidden from them.
  */
 export function WordReveal({ text, className }: Props) {
   const ref = useRef<HTMLParagraphElement>(null);
-  const { scrollYProgress } = useScroll({ target: ref, offset: ["start 0.9", "end 0.55"] });
+  useScrollProgress(ref, READING_RANGE);
   const words = text.split(/\s+/);
 
   return (
-    <p ref={ref} className={className}>
+    <p ref={ref} className={className} style={{ "--n": words.length } as React.CSSProperties}>
       <span className="sr-only">{text}</span>
       <span aria-hidden="true">
         {words.map((word, index) => (
-          <Word
-            // biome-ignore lint/suspicious/noArrayIndexKey: the words of a paragraph never reorder
-            key={index}
-            progress={scrollYProgress}
-            from={index / words.length}
-            to={(index + 1) / words.length}
-          >
-            {word}
-          </Word>
+          // biome-ignore lint/suspicious/noArrayIndexKey: the words of a paragraph never reorder
+          <Fragment key={index}>
+            <span className="reveal-word" style={{ "--i": index } as React.CSSProperties}>
+              {word}
+            </span>{" "}
+          </Fragment>
         ))}
       </span>
     </p>
-  );
-}
-
-type WordProps = { progress: MotionValue<number>; from: number; to: number; children: string };
-
-function Word({ progress, from, to, children }: WordProps) {
-  const reduceMotion = useReducedMotion();
-  const opacity = useTransform(progress, [from, to], [UNREAD_OPACITY, 1]);
-  return (
-    <>
-      <m.span data-reveal style={{ opacity: reduceMotion ? 1 : opacity }}>
-        {children}
-      </m.span>{" "}
-    </>
   );
 }

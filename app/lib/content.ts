@@ -1,11 +1,18 @@
 import rawContent from "@content/content";
-import { parseContent } from "~/content/schema";
+import type { Content } from "~/content/schema";
 
 /**
- * The owner's content, validated once at import: invalid content fails the build,
- * the dev server and the tests with a message naming the field.
+ * The owner's content. `npm run check` validates it before every build, and the
+ * prerender validates it again: invalid content stops the build with a message
+ * naming the field. The browser gets the same, already checked data and is spared
+ * the validator's weight (the import below is dropped from the client build).
  */
-export const content = parseContent(rawContent);
+if (import.meta.env.SSR) {
+  const { parseContent } = await import("~/content/schema");
+  parseContent(rawContent);
+}
+
+export const content = rawContent as Content;
 
 export function findProject(id: string | undefined) {
   if (!id || !/^\d+$/.test(id)) return undefined;

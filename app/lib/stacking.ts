@@ -1,13 +1,15 @@
-import { STACKING_CARD_SCALE_STEP } from "~/lib/constants";
-
 /**
- * Scale keyframes for card `index` of `count` stacked sticky cards, against the
- * scroll progress (0…1) through the stack: card k arrives at progress k/(count-1),
- * and every card beneath it shrinks by STACKING_CARD_SCALE_STEP per card on top.
+ * The scroll position at which sticky card `index` has just landed on the stack,
+ * with no later card over it yet: where a card must be for anything inside it to
+ * be seen (and focused) whole. Cards are laid out one after another in `list`.
  */
-export function stackingScaleKeyframes(index: number, count: number) {
-  const arrivals = Array.from({ length: count - index }, (_, step) => index + step);
-  const at = arrivals.map((card) => (count > 1 ? card / (count - 1) : 0));
-  const scale = arrivals.map((card) => 1 - STACKING_CARD_SCALE_STEP * (card - index));
-  return { at, scale };
+export function scrollTopShowingCard(list: HTMLElement, index: number): number {
+  const items = [...list.children] as HTMLElement[];
+  const item = items[index];
+  if (!item) return window.scrollY;
+  const naturalTop =
+    list.getBoundingClientRect().top +
+    window.scrollY +
+    items.slice(0, index).reduce((sum, previous) => sum + previous.offsetHeight, 0);
+  return Math.max(0, naturalTop - Number.parseFloat(getComputedStyle(item).top || "0"));
 }

@@ -1,8 +1,8 @@
-import { useReducedMotion } from "motion/react";
 import { PORTFOLIO_SCROLL_DURATION_MS } from "~/lib/constants";
 import { content } from "~/lib/content";
 import { scrollTargetOf, scrollWindowTo } from "~/lib/scroll-to";
 import { sectionIds } from "~/lib/section-ids";
+import { useReducedMotion } from "~/lib/use-reduced-motion";
 
 export function Hero() {
   const { lines, cta, tagline } = content.site.hero;
@@ -13,7 +13,7 @@ export function Hero() {
     const target = document.getElementById(sectionIds.work);
     if (!target) return;
     event.preventDefault();
-    scrollWindowTo(scrollTargetOf(target), PORTFOLIO_SCROLL_DURATION_MS, Boolean(reduceMotion));
+    scrollWindowTo(scrollTargetOf(target), PORTFOLIO_SCROLL_DURATION_MS, reduceMotion);
     history.replaceState(history.state, "", `#${sectionIds.work}`);
   };
 

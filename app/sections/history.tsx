@@ -1,21 +1,22 @@
-import { type MotionValue, useReducedMotion, useScroll, useTransform } from "motion/react";
-import * as m from "motion/react-m";
 import { useRef } from "react";
 import { Picture } from "~/components/picture";
 import { SectionHeading } from "~/components/section-heading";
 import type { Experience } from "~/content/schema";
-import { EXPERIENCE_CARD_HEIGHT_PX } from "~/lib/constants";
+import { EXPERIENCE_CARD_HEIGHT_PX, STACKING_CARD_SCALE_STEP } from "~/lib/constants";
 import { content } from "~/lib/content";
+import { useScrollProgress } from "~/lib/scroll-progress";
 import { sectionIds } from "~/lib/section-ids";
-import { stackingScaleKeyframes } from "~/lib/stacking";
+import { scrollTopShowingCard } from "~/lib/stacking";
 
+/** From the list's top at 12 % of the viewport to its bottom at the bottom of the viewport. */
+const STACK_RANGE = { start: 0.12, end: 1 };
 /** How far below the previous one each sticky card stops, so the stack's edges show. */
 const STACK_OFFSET_PX = 28;
 
 /** "A Little History": the roles, stacked as sticky cards that shrink as the next lands. */
 export function History() {
   const stackRef = useRef<HTMLOListElement>(null);
-  const { scrollYProgress } = useScroll({ target: stackRef, offset: ["start 12%", "end end"] });
+  useScrollProgress(stackRef, STACK_RANGE);
   const count = content.experiences.length;
 
   return (
@@ -33,8 +34,15 @@ export function History() {
             key={experience.id}
             className="sticky pb-8"
             style={{ top: `calc(12vh + ${index * STACK_OFFSET_PX}px)` }}
+            // A link in a card further up the stack would sit under the cards above it:
+            // bring its card to the top of the stack when it gets keyboard focus.
+            onFocus={(event) => {
+              const list = stackRef.current;
+              if (!list || !event.target.matches(":focus-visible")) return;
+              window.scrollTo({ top: scrollTopShowingCard(list, index), behavior: "instant" });
+            }}
           >
-            <ExperienceCard experience={experience} index={index} count={count} progress={scrollYProgress} />
+            <ExperienceCard experience={experience} index={index} count={count} />
           </li>
         ))}
       </ol>
@@ -42,18 +50,22 @@ export function History() {
   );
 }
 
-type CardProps = { experience: Experience; index: number; count: number; progress: MotionValue<number> };
+type CardProps = { experience: Experience; index: number; count: number };
 
-function ExperienceCard({ experience, index, count, progress }: CardProps) {
-  const reduceMotion = useReducedMotion();
-  const { at, scale: keyframes } = stackingScaleKeyframes(index, count);
-  const scale = useTransform(progress, at.length > 1 ? at : [0, 1], at.length > 1 ? keyframes : [1, 1]);
-
+function ExperienceCard({ experience, index, count }: CardProps) {
   return (
-    <m.article
+    <article
       aria-labelledby={`experience-${experience.id}`}
-      className="experience-card relative flex origin-top flex-col overflow-hidden rounded-3xl border border-rule bg-ground-raised p-6 shadow-[0_-20px_60px_-20px_rgb(0_0_0/0.8)] sm:p-10"
-      style={{ height: EXPERIENCE_CARD_HEIGHT_PX, scale: reduceMotion ? 1 : scale }}
+      className="stack-card relative flex origin-top flex-col overflow-hidden rounded-3xl border border-rule bg-ground-raised p-6 shadow-[0_-20px_60px_-20px_rgb(0_0_0/0.8)] sm:p-10"
+      // The scale as cards land on this one is CSS (.stack-card), from the list's --p.
+      style={
+        {
+          height: EXPERIENCE_CARD_HEIGHT_PX,
+          "--i": index,
+          "--n": count,
+          "--step": STACKING_CARD_SCALE_STEP,
+        } as React.CSSProperties
+      }
       data-index={index}
     >
       <div className="relative flex items-start justify-between gap-6">
@@ -82,12 +94,12 @@ function ExperienceCard({ experience, index, count, progress }: CardProps) {
         </p>
         <p className="mt-5 max-w-2xl leading-relaxed text-ink-muted">{experience.description}</p>
       </div>
+      {/* A faint watermark number, drawn by CSS: decoration, not text. */}
       <span
         aria-hidden="true"
-        className="pointer-events-none absolute -bottom-12 -right-3 font-display text-[11rem] font-bold leading-none text-ink/[0.04]"
-      >
-        {String(index + 1).padStart(2, "0")}
-      </span>
-    </m.article>
+        data-number={String(index + 1).padStart(2, "0")}
+        className="pointer-events-none absolute -bottom-12 -right-3 font-display text-[11rem] font-bold leading-none text-ink/[0.04] before:content-[attr(data-number)]"
+      />
+    </article>
   );
 }

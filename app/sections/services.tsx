@@ -1,18 +1,19 @@
-import { type MotionValue, useReducedMotion, useScroll, useTransform } from "motion/react";
-import * as m from "motion/react-m";
 import { useId, useRef, useState } from "react";
 import { SectionHeading } from "~/components/section-heading";
 import type { Service } from "~/content/schema";
 import { content } from "~/lib/content";
+import { useScrollProgress } from "~/lib/scroll-progress";
 import { sectionIds } from "~/lib/section-ids";
 
 /** How far (in vw) a row with speed 1 drifts sideways while the list scrolls past. */
 const DRIFT_VW_PER_SPEED = 6;
+/** From the list's top entering at the bottom of the viewport to its bottom leaving at the top. */
+const PASSING_RANGE = { start: 1, end: 0 };
 
 /** "What I do": each service reveals its description on hover, focus or tap. */
 export function Services() {
   const listRef = useRef<HTMLUListElement>(null);
-  const { scrollYProgress } = useScroll({ target: listRef, offset: ["start end", "end start"] });
+  useScrollProgress(listRef, PASSING_RANGE);
 
   return (
     <section
@@ -25,23 +26,18 @@ export function Services() {
       </SectionHeading>
       <ul ref={listRef} className="border-b border-rule">
         {content.services.map((service, index) => (
-          <ServiceRow key={service.title} service={service} index={index} progress={scrollYProgress} />
+          <ServiceRow key={service.title} service={service} index={index} />
         ))}
       </ul>
     </section>
   );
 }
 
-type RowProps = { service: Service; index: number; progress: MotionValue<number> };
+type RowProps = { service: Service; index: number };
 
-function ServiceRow({ service, index, progress }: RowProps) {
+function ServiceRow({ service, index }: RowProps) {
   const [open, setOpen] = useState(false);
   const descriptionId = useId();
-  const reduceMotion = useReducedMotion();
-  // Each row drifts sideways at its own `speed`, alternately right and left,
-  // always within [0, drift] so no title slides out past the left edge.
-  const drift = `${DRIFT_VW_PER_SPEED * service.speed}vw`;
-  const x = useTransform(progress, [0, 1], index % 2 === 0 ? ["0vw", drift] : [drift, "0vw"]);
   const revealSeconds = 0.45 / service.speed;
 
   return (
@@ -61,18 +57,25 @@ function ServiceRow({ service, index, progress }: RowProps) {
         onFocus={(event) => event.currentTarget.matches(":focus-visible") && setOpen(true)}
         onBlur={() => setOpen(false)}
         className="relative block h-44 w-full overflow-hidden text-left outline-offset-[-2px] md:h-44"
-        style={{ "--reveal": `${revealSeconds}s` } as React.CSSProperties}
+        // Each row drifts sideways at its own `speed`, alternately right and left, always
+        // within [0, drift] so no title slides out past the left edge (.service-drift).
+        style={
+          {
+            "--reveal": `${revealSeconds}s`,
+            "--drift": `${DRIFT_VW_PER_SPEED * service.speed}vw`,
+          } as React.CSSProperties
+        }
       >
         <span className="service-title absolute inset-0 flex items-center gap-5">
           <span aria-hidden="true" className="font-mono text-xs text-accent">
             {String(index + 1).padStart(2, "0")}
           </span>
-          <m.span
-            className="font-display font-bold text-[clamp(3rem,11vw,8.5rem)] leading-none tracking-[-0.04em]"
-            style={{ x: reduceMotion ? 0 : x }}
+          <span
+            data-reverse={index % 2 === 1 || undefined}
+            className="service-drift font-display font-bold text-[clamp(3rem,11vw,8.5rem)] leading-none tracking-[-0.04em]"
           >
             {service.title}
-          </m.span>
+          </span>
         </span>
         <span
           id={descriptionId}

@@ -1,8 +1,10 @@
-import { useInView, useReducedMotion } from "motion/react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { PauseButton } from "~/components/pause-button";
 import { Reveal } from "~/components/reveal";
 import { content } from "~/lib/content";
+import { useInView } from "~/lib/use-in-view";
+import { usePageShown } from "~/lib/use-page-shown";
+import { useReducedMotion } from "~/lib/use-reduced-motion";
 
 const ParticleField = lazy(() => import("~/components/particle-field"));
 
@@ -12,10 +14,15 @@ const PARTICLES_LOAD_MARGIN = "0px 0px 600px 0px";
 /** The statement, over an animated particle field that a click adds to. */
 export function Statement() {
   const ref = useRef<HTMLElement>(null);
-  const near = useInView(ref, { once: true, margin: PARTICLES_LOAD_MARGIN });
+  const near = useInView(ref, { once: true, rootMargin: PARTICLES_LOAD_MARGIN });
+  const onScreen = useInView(ref);
+  const pageShown = usePageShown();
   const reduceMotion = useReducedMotion();
   const [paused, setPaused] = useState(false);
+  // Reduced motion: the particles are never started at all.
   const particlesOn = near && !reduceMotion;
+  // Off-screen or in a hidden tab, the animation loop stops.
+  const running = !paused && onScreen && pageShown;
 
   return (
     <section
@@ -27,7 +34,7 @@ export function Statement() {
         {particlesOn && (
           <Suspense fallback={null}>
             <ParticleField
-              paused={paused}
+              paused={!running}
               className="absolute inset-0 [&>canvas]:!h-full [&>canvas]:!w-full"
             />
           </Suspense>

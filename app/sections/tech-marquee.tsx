@@ -1,8 +1,9 @@
-import { useInView, useReducedMotion } from "motion/react";
 import { useRef, useState } from "react";
 import { PauseButton } from "~/components/pause-button";
 import { Picture } from "~/components/picture";
 import { content } from "~/lib/content";
+import { useInView } from "~/lib/use-in-view";
+import { useReducedMotion } from "~/lib/use-reduced-motion";
 
 /**
  * The tech stack, scrolling endlessly (CSS only, on the compositor). It stops on

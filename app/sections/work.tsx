@@ -72,7 +72,7 @@ function ProjectCard({ project }: { project: Project }) {
         <Link
           to={projectPath(project.id)}
           onClick={open}
-          className="mt-5 inline-flex w-fit items-center gap-3 border-b border-ink/30 pb-1 font-mono text-xs font-semibold uppercase tracking-[0.25em] transition-colors hover:border-accent hover:text-accent"
+          className="mt-5 inline-flex min-h-7 w-fit items-center gap-3 border-b border-ink/30 pb-1 font-mono text-xs font-semibold uppercase tracking-[0.25em] transition-colors hover:border-accent hover:text-accent"
         >
           MORE<span className="sr-only"> about {project.name}</span>
           <svg

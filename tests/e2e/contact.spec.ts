@@ -2,8 +2,8 @@ import { execFileSync } from "node:child_process";
 import { expect, type Page, test } from "@playwright/test";
 import { CONTACT_RESULT_DELAY_MS } from "../../app/lib/constants";
 import { ERROR_MESSAGE, PENDING_LABEL, SUCCESS_MESSAGE } from "../../app/lib/contact-submission";
-import { content } from "../../app/lib/content";
 import { e2eDataDir } from "../../playwright.config";
+import { content } from "./content";
 import { openPastSplash } from "./helpers";
 
 const submitLabel = content.site.contact.submit;

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { INITIAL_LOAD_TIMEOUT_MS, NOT_FOUND_REDIRECT_MS } from "../../app/lib/constants";
-import { content } from "../../app/lib/content";
+import { content } from "./content";
 import { htmlEscaped, openPastSplash, splash } from "./helpers";
 
 test.describe("LOADING splash", () => {

@@ -8,7 +8,7 @@ import {
   STACKING_CARD_SCALE_STEP,
   TESTIMONIAL_COUNT,
 } from "../../app/lib/constants";
-import { content } from "../../app/lib/content";
+import { content } from "./content";
 import { openPastSplash } from "./helpers";
 
 const columnsOf = async (page: Page) => {
@@ -56,7 +56,7 @@ test.describe("home page", () => {
       content.site.about.split(/\s+/).length,
     );
     // The words light up as the paragraph scrolls through the viewport.
-    const firstWord = about.locator("[aria-hidden=true] > span").first();
+    const firstWord = about.locator(".reveal-word").first();
     const before = Number(await firstWord.evaluate((word) => getComputedStyle(word).opacity));
     await about.scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 500);
@@ -236,8 +236,7 @@ test.describe("A Little History", () => {
         behavior: "instant",
       });
     });
-    const scaleOf = (index: number) =>
-      cards.nth(index).evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).a);
+    const scaleOf = (index: number) => cards.nth(index).evaluate((el) => Number(getComputedStyle(el).scale));
     await expect
       .poll(() => scaleOf(0))
       .toBeCloseTo(1 - STACKING_CARD_SCALE_STEP * (EXPERIENCE_CARD_COUNT - 1), 2);

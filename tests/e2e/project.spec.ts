@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { content } from "../../app/lib/content";
+import { content } from "./content";
 import { htmlEscaped, openPastSplash } from "./helpers";
 
 const [first, second] = content.projects;

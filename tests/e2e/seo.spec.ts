@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { content } from "../../app/lib/content";
+import { content } from "./content";
 import { htmlEscaped } from "./helpers";
 
 const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });

@@ -1,0 +1,24 @@
+import { type RefObject, useEffect, useState } from "react";
+
+/**
+ * Whether the element is within `rootMargin` of the viewport. With `once`, it
+ * stays true after the first time (and stops watching).
+ */
+export function useInView(ref: RefObject<Element | null>, { rootMargin = "0px", once = false } = {}) {
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        const visible = Boolean(entry?.isIntersecting);
+        setInView(visible);
+        if (visible && once) observer.disconnect();
+      },
+      { rootMargin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, rootMargin, once]);
+  return inView;
+}

@@ -1,0 +1,86 @@
+/**
+ * `npm run bench`: measures the production build against the performance budgets
+ * (scripts/bench/budgets.ts). It builds the site twice (with the spec's splash,
+ * and with it off), serves each with the real server, runs Lighthouse 3 times per
+ * page and form factor, and measures bytes, idle cost and scrolling in Chromium.
+ * It prints a table and writes bench-results/latest.{json,md}. It never fails:
+ * it reports.
+ */
+import { execSync, spawn } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { findChromium } from "../../tests/e2e/find-chromium.ts";
+import { launchBrowser, measureInBrowser } from "./browser-measures.ts";
+import { type FormFactor, lighthouseMedian } from "./lighthouse-run.ts";
+import { toMarkdown } from "./report.ts";
+
+const pages = ["/", "/project/1"];
+const formFactors: FormFactor[] = ["mobile", "desktop"];
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const chromePath = findChromium();
+const work = mkdtempSync(path.join(tmpdir(), "portfolio-bench-"));
+
+function build(env: Record<string, string>, into: string) {
+  console.log(`Building ${JSON.stringify(env)}…`);
+  execSync("npm run build", { stdio: "ignore", env: { ...process.env, ...env } });
+  cpSync("build/client", into, { recursive: true });
+}
+
+async function serve(clientDir: string, port: number) {
+  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      CLIENT_DIR: clientDir,
+      DATA_DIR: path.join(work, `data-${port}`),
+    },
+    stdio: "ignore",
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      await fetch(url);
+      return { url, stop: () => server.kill("SIGTERM") };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error("the server did not start");
+}
+
+const withSplash = path.join(work, "with-splash");
+const withoutSplash = path.join(work, "without-splash");
+build({ PUBLIC_SPLASH_MS: "0" }, withoutSplash);
+build({}, withSplash); // last, so build/ is left as `npm start` expects it
+
+const main = await serve(withSplash, 4610);
+const noSplash = await serve(withoutSplash, 4611);
+const browser = await launchBrowser(chromePath);
+const results: Record<string, unknown> = {};
+try {
+  for (const page of pages) {
+    for (const formFactor of formFactors) {
+      const key = `${page} ${formFactor}`;
+      console.log(`Measuring ${key}…`);
+      results[key] = {
+        lighthouse: await lighthouseMedian(main.url + page, formFactor, chromePath, runs),
+        lighthouseWithoutSplash: await lighthouseMedian(noSplash.url + page, formFactor, chromePath, runs),
+        browser: await measureInBrowser(browser, main.url + page, formFactor),
+      };
+    }
+  }
+} finally {
+  await browser.close();
+  main.stop();
+  noSplash.stop();
+}
+
+const report = { measuredAt: new Date().toISOString(), runs, results };
+mkdirSync("bench-results", { recursive: true });
+writeFileSync("bench-results/latest.json", `${JSON.stringify(report, null, 2)}\n`);
+const markdown = toMarkdown(report);
+writeFileSync("bench-results/latest.md", markdown);
+console.log(`\n${markdown}`);
+rmSync(work, { recursive: true, force: true });

@@ -1,0 +1,86 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { desktopConfig } from "lighthouse";
+
+export type FormFactor = "mobile" | "desktop";
+export type LighthouseResult = {
+  scores: Record<"performance" | "accessibility" | "best-practices" | "seo", number>;
+  metrics: { fcp: number; lcp: number; tbt: number; cls: number; speedIndex: number };
+  failedAudits: string[];
+};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+async function runOnce(url: string, formFactor: FormFactor, chromePath: string): Promise<LighthouseResult> {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: "json", logLevel: "error" },
+      formFactor === "desktop" ? desktopConfig : undefined,
+    );
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const failedAudits = Object.values(lhr.audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
+      .map((audit) => audit.id);
+    return {
+      scores: {
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        "best-practices": score("best-practices"),
+        seo: score("seo"),
+      },
+      metrics: {
+        fcp: value("first-contentful-paint"),
+        lcp: value("largest-contentful-paint"),
+        tbt: value("total-blocking-time"),
+        cls: value("cumulative-layout-shift"),
+        speedIndex: value("speed-index"),
+      },
+      failedAudits,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Lighthouse `runs` times, each number the median of the runs. */
+export async function lighthouseMedian(url: string, formFactor: FormFactor, chromePath: string, runs = 3) {
+  const results: LighthouseResult[] = [];
+  for (let run = 0; run < runs; run++) results.push(await runOnce(url, formFactor, chromePath));
+  const pick = <T extends keyof LighthouseResult>(group: T, key: keyof LighthouseResult[T]) =>
+    median(results.map((result) => result[group][key] as number));
+  return {
+    scores: {
+      performance: pick("scores", "performance"),
+      accessibility: pick("scores", "accessibility"),
+      "best-practices": pick("scores", "best-practices"),
+      seo: pick("scores", "seo"),
+    },
+    metrics: {
+      fcp: pick("metrics", "fcp"),
+      lcp: pick("metrics", "lcp"),
+      tbt: pick("metrics", "tbt"),
+      cls: pick("metrics", "cls"),
+      speedIndex: pick("metrics", "speedIndex"),
+    },
+    failedAudits: [...new Set(results.flatMap((result) => result.failedAudits))],
+  } satisfies LighthouseResult;
+}

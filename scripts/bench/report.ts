@@ -1,0 +1,115 @@
+import type { BrowserMeasures } from "./browser-measures.ts";
+import { budgets } from "./budgets.ts";
+import type { LighthouseResult } from "./lighthouse-run.ts";
+
+type Row = {
+  lighthouse: LighthouseResult;
+  lighthouseWithoutSplash: LighthouseResult;
+  browser: BrowserMeasures;
+};
+type Report = { measuredAt: string; runs: number; results: Record<string, unknown> };
+
+const check = (ok: boolean) => (ok ? "✅" : "❌");
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+/** One line per measure and page: the value, its budget and whether it is met. */
+export function toMarkdown(report: Report): string {
+  const rows = Object.entries(report.results) as Array<[string, Row]>;
+  const header = `| measure | budget | ${rows.map(([key]) => key).join(" | ")} |`;
+  const divider = `|---|---|${rows.map(() => "---").join("|")}|`;
+  const line = (name: string, budget: string, cell: (row: Row, key: string) => string) =>
+    `| ${name} | ${budget} | ${rows.map(([key, row]) => cell(row, key)).join(" | ")} |`;
+  const scored = (value: number, ok: boolean) => `${value} ${check(ok)}`;
+
+  const lines = [
+    line("JS up front (gzip)", `≤ ${budgets.homeJsGzipKb} KB on /`, (row, key) =>
+      scored(row.browser.gzip.js, !key.startsWith("/ ") || row.browser.gzip.js <= budgets.homeJsGzipKb),
+    ),
+    line("CSS (gzip)", "", (row) => `${row.browser.gzip.css}`),
+    line("images", "", (row) => `${row.browser.gzip.images}`),
+    line("fonts", "", (row) => `${row.browser.gzip.fonts}`),
+    line("transferred before scrolling", `≤ ${budgets.homeTransferKb} KB on /`, (row, key) =>
+      scored(
+        row.browser.transferKb,
+        !key.startsWith("/ ") || row.browser.transferKb <= budgets.homeTransferKb,
+      ),
+    ),
+    ...(["performance", "accessibility", "best-practices", "seo"] as const).map((category) =>
+      line(`Lighthouse ${category}`, category === "performance" ? "(splash 5 s)" : "100", (row) => {
+        const value = row.lighthouse.scores[category];
+        return category === "performance" ? `${value}` : scored(value, value >= 100);
+      }),
+    ),
+    line("Lighthouse performance, splash off", `≥ ${budgets.performanceWithoutSplash}`, (row) =>
+      scored(
+        row.lighthouseWithoutSplash.scores.performance,
+        row.lighthouseWithoutSplash.scores.performance >= budgets.performanceWithoutSplash,
+      ),
+    ),
+    line(
+      "FCP",
+      `≤ ${budgets.fcpMs} ms`,
+      (row) => `${ms(row.lighthouse.metrics.fcp)} ${check(row.lighthouse.metrics.fcp <= budgets.fcpMs)}`,
+    ),
+    line("LCP", "", (row) => ms(row.lighthouse.metrics.lcp)),
+    line("LCP, splash off", "", (row) => ms(row.lighthouseWithoutSplash.metrics.lcp)),
+    line(
+      "TBT",
+      `≤ ${budgets.tbtMs} ms`,
+      (row) => `${ms(row.lighthouse.metrics.tbt)} ${check(row.lighthouse.metrics.tbt <= budgets.tbtMs)}`,
+    ),
+    line(
+      "CLS",
+      `≤ ${budgets.cls}`,
+      (row) => `${row.lighthouse.metrics.cls.toFixed(3)} ${check(row.lighthouse.metrics.cls <= budgets.cls)}`,
+    ),
+    line("Speed Index", "", (row) => ms(row.lighthouse.metrics.speedIndex)),
+    line(
+      "first screen ready after the splash",
+      `≤ ${budgets.heroReadyAfterLiftMs} ms`,
+      (row) =>
+        `${ms(row.browser.heroReadyAfterLiftMs)} ${check(row.browser.heroReadyAfterLiftMs <= budgets.heroReadyAfterLiftMs)}`,
+    ),
+    line(
+      "main thread busy, idle at top",
+      `≤ ${budgets.idleBusyPercent} %`,
+      (row) =>
+        `${row.browser.idleTop.busyPercent} % ${check(row.browser.idleTop.busyPercent <= budgets.idleBusyPercent)}`,
+    ),
+    line(
+      "animation frames/s, idle at top",
+      `${budgets.idleAnimationFramesPerSecond}`,
+      (row) =>
+        `${row.browser.idleTop.animationFramesPerSecond} ${check(row.browser.idleTop.animationFramesPerSecond <= budgets.idleAnimationFramesPerSecond)}`,
+    ),
+    line(
+      "main thread busy, idle after a scroll",
+      "",
+      (row) => `${row.browser.idleAfterScroll.busyPercent} %`,
+    ),
+    line(
+      "frames over 50 ms in a full scroll",
+      `${budgets.longAnimationFramesDuringScroll} (desktop)`,
+      (row, key) => {
+        const { count, worstMs } = row.browser.longAnimationFrames;
+        const desktop = key.endsWith("desktop");
+        return `${count}${count ? ` (worst ${worstMs} ms)` : ""} ${desktop ? check(count <= budgets.longAnimationFramesDuringScroll) : ""}`.trim();
+      },
+    ),
+  ];
+  const failed = rows.flatMap(([key, row]) =>
+    [...row.lighthouse.failedAudits].map((audit) => `${key}: ${audit}`),
+  );
+  return [
+    `Measured ${report.measuredAt} (Lighthouse: median of ${report.runs} runs).`,
+    "",
+    header,
+    divider,
+    ...lines,
+    "",
+    failed.length
+      ? `Lighthouse audits not passed: ${failed.join(", ")}`
+      : "Every binary Lighthouse audit passed.",
+    "",
+  ].join("\n");
+}

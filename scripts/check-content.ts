@@ -1,0 +1,21 @@
+/**
+ * `npm run check`: validates the content (app/content, or CONTENT_DIR) and its
+ * images, and prints each problem with its file, field and a fix. Exits 1 if
+ * anything is wrong. `npm start`, `npm run build` and `npm test` run it first.
+ */
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { checkContent, formatProblems } from "../app/content/check.ts";
+import { contentDir } from "./content-dir.ts";
+
+const module = (await import(pathToFileURL(path.join(contentDir, "content.ts")).href)) as {
+  default: unknown;
+};
+const problems = checkContent(module.default, contentDir);
+
+if (problems.length === 0) {
+  console.log(`Content OK (${path.relative(process.cwd(), contentDir) || "."})`);
+} else {
+  console.error(`${problems.length} problem(s) in the content:\n\n${formatProblems(problems)}\n`);
+  process.exit(1);
+}
