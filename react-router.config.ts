@@ -6,6 +6,8 @@ const projectIds = Array.from({ length: PROJECT_COUNT }, (_, index) => index + 1
 
 export default {
   ssr: false,
+  // BUILD_DIR lets a second build (the tests' other content) sit beside the main one.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   // The home page and every project page become HTML at build time, and the
   // sitemap, robots.txt, manifest, icons and share images become files. Every
   // other path is served the SPA fallback, which renders NOT FOUND.

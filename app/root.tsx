@@ -1,9 +1,7 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import monoLatin from "@fontsource-variable/jetbrains-mono/files/jetbrains-mono-latin-wght-normal.woff2?url";
 import displayLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
 import { LoadingSplash } from "~/components/loading-splash";
 import { startInitialLoadClock, useAppStore } from "~/lib/app-store";
@@ -11,16 +9,15 @@ import { settings } from "~/lib/settings";
 
 /** Without JavaScript there is no clock to lift the splash: show the page instead. */
 const noScriptStyle =
-  "<style>#loading-splash{display:none!important}[data-covered]{visibility:visible!important;height:auto!important;overflow:visible!important}[data-reveal]{opacity:1!important;transform:none!important}.reveal-word{opacity:1!important}</style>";
+  "<style>#loading-splash{display:none!important}[data-covered]{display:block!important;visibility:visible!important;height:auto!important;overflow:visible!important}[data-reveal]{opacity:1!important;transform:none!important}.reveal-word{opacity:1!important}</style>";
 
-const preloadFont = (href: string) =>
-  ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" }) as const;
-
-/** The Latin faces the first screen uses load at once, during the splash, not when text needs them. */
+/**
+ * The splash's face loads at once. The others load once the app has started and
+ * lays the page out beneath the splash, so they are ready before it lifts but do
+ * not compete with the first paint.
+ */
 export const links: Route.LinksFunction = () => [
-  preloadFont(displayLatin),
-  preloadFont(monoLatin),
-  preloadFont(interLatin),
+  { rel: "preload", href: displayLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
@@ -49,13 +46,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const initialLoad = useAppStore((state) => state.initialLoad);
+  // Until the app has started, the page under the splash is not even laid out, so
+  // the first paint is the splash alone; then it is laid out (fonts, images) unseen.
+  const [started, setStarted] = useState(false);
+  useEffect(() => setStarted(true), []);
 
   useEffect(() => startInitialLoadClock(settings.splashMs), []);
 
   return (
     <>
       {initialLoad && <LoadingSplash />}
-      <div data-covered={initialLoad || undefined} inert={initialLoad}>
+      <div data-covered={initialLoad ? (started ? "laid-out" : "waiting") : undefined} inert={initialLoad}>
         <Outlet />
       </div>
     </>

@@ -40,7 +40,7 @@ export function resolveStaticFile(clientDir: string, urlPath: string): StaticFil
   const inside = target === clientDir || target.startsWith(clientDir + path.sep);
   const candidates = inside ? [target, path.join(target, "index.html")] : [];
   const found = candidates.find(isFile);
-  if (found && !path.basename(found).startsWith("__")) {
+  if (found && !path.basename(found).startsWith("_")) {
     return describe(found, 200);
   }
   const fallback = path.join(clientDir, "__spa-fallback.html");

@@ -29,7 +29,7 @@ export function LoadingSplash() {
       <div aria-hidden="true" className="splash-bar mt-8 h-px w-[min(18rem,60vw)] bg-rule">
         <div className="h-full origin-left bg-accent" />
       </div>
-      <p className="absolute bottom-8 font-mono text-xs uppercase tracking-[0.3em] text-ink-muted">
+      <p className="absolute bottom-8 font-display text-xs uppercase tracking-[0.3em] text-ink-muted">
         {content.site.ownerName} — Portfolio
       </p>
     </div>

@@ -40,11 +40,15 @@ export function useScrollProgress(ref: RefObject<HTMLElement | null>, range: Scr
     const schedule = () => {
       frame ||= requestAnimationFrame(update);
     };
-    update();
+    // Also when the element's own box changes: it is laid out only once the app
+    // has started beneath the splash, and fonts arriving can change its height.
+    const resized = new ResizeObserver(schedule);
+    resized.observe(element);
     window.addEventListener("scroll", schedule, { passive: true });
     window.addEventListener("resize", schedule, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
+      resized.disconnect();
       window.removeEventListener("scroll", schedule);
       window.removeEventListener("resize", schedule);
     };

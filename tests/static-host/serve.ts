@@ -1,0 +1,41 @@
+/**
+ * Serves a static build the way plain static hosts do (Netlify, Vercel,
+ * Cloudflare Pages, GitHub Pages): a file if there is one, a folder's
+ * index.html, and otherwise the build's 404.html with status 404. No server code
+ * of ours: this proves the static output works on its own.
+ *   node --import tsx tests/static-host/serve.ts <dir> <port>
+ */
+import { createReadStream, existsSync, statSync } from "node:fs";
+import { createServer } from "node:http";
+import path from "node:path";
+
+const [dir = "build/client", port = "4323"] = process.argv.slice(2);
+const root = path.resolve(dir);
+const types: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".woff2": "font/woff2",
+  ".json": "application/json",
+  ".xml": "application/xml",
+  ".txt": "text/plain",
+  ".webmanifest": "application/manifest+json",
+};
+
+const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
+
+createServer((request, response) => {
+  const urlPath = decodeURIComponent(new URL(request.url ?? "/", "http://host").pathname);
+  const target = path.join(root, path.normalize(urlPath));
+  const candidates = target.startsWith(root) ? [target, path.join(target, "index.html")] : [];
+  const file = candidates.find(isFile);
+  const served = file ?? path.join(root, "404.html");
+  response.writeHead(file ? 200 : 404, {
+    "Content-Type": types[path.extname(served)] ?? "application/octet-stream",
+  });
+  createReadStream(served).pipe(response);
+}).listen(Number(port), "127.0.0.1", () => console.log(`static host on http://127.0.0.1:${port}`));
