@@ -33,7 +33,7 @@ export function Hero() {
 
       <h1
         id="hero-heading"
-        className="mt-24 font-display font-bold text-[clamp(2.75rem,13.8vw,12.5rem)] leading-[0.86] tracking-[-0.045em] sm:mt-0"
+        className="my-auto pt-20 font-display font-bold text-[clamp(2.75rem,13.8vw,12.5rem)] leading-[0.86] tracking-[-0.045em] sm:pt-0"
       >
         <span className="block whitespace-nowrap text-ink-muted">{lines[0]}</span>
         <span className="block whitespace-nowrap text-accent">{lines[1]}</span>
