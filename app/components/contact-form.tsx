@@ -1,4 +1,5 @@
 import { useEffect, useReducer, useRef, useState } from "react";
+import { ArrowIcon } from "~/components/arrow-icon";
 import { type ContactDraft, clearDraft, emptyDraft, loadDraft, saveDraft } from "~/lib/contact-draft";
 import {
   contactReducer,
@@ -107,13 +108,10 @@ export function ContactForm() {
           >
             {pending ? PENDING_LABEL : content.site.contact.submit}
             {!pending && (
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
+              <ArrowIcon
+                direction="right"
                 className="size-4 transition-transform group-hover:translate-x-1"
-              >
-                <path d="M4 12h16m0 0-6-6m6 6-6 6" fill="none" stroke="currentColor" strokeWidth="1.8" />
-              </svg>
+              />
             )}
           </button>
         </form>

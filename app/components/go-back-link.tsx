@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { ArrowIcon } from "~/components/arrow-icon";
 
 /**
  * "Go Back": the browser's history back when the visitor came from a page of
@@ -22,13 +23,7 @@ export function GoBackLink({ className = "" }: { className?: string }) {
       }}
       className={`group inline-flex min-h-11 items-center gap-3 font-mono text-xs uppercase tracking-[0.25em] transition-colors hover:text-accent ${className}`}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-4 transition-transform group-hover:-translate-x-1"
-      >
-        <path d="M20 12H4m0 0 6-6m-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      </svg>
+      <ArrowIcon direction="left" className="size-4 transition-transform group-hover:-translate-x-1" />
       Go Back
     </Link>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { ExternalLink } from "~/components/external-link";
 import { SocialIcon } from "~/components/social-icon";
 import { useAppStore } from "~/lib/app-store";
 import { content } from "~/lib/content";
@@ -102,16 +103,13 @@ export function SiteMenu() {
           <ul className="flex flex-wrap gap-3 border-t border-rule pt-6" aria-label="Social profiles">
             {content.socialLinks.map((link) => (
               <li key={link.href}>
-                <a
+                <ExternalLink
                   href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
                   className="inline-flex min-h-11 items-center gap-3 rounded-full border border-ink/20 px-5 text-sm transition-colors hover:border-accent hover:text-accent"
                 >
                   <SocialIcon icon={link.icon} className="size-4" />
                   {link.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
+                </ExternalLink>
               </li>
             ))}
           </ul>

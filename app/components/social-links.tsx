@@ -1,3 +1,4 @@
+import { ExternalLink } from "~/components/external-link";
 import { SocialIcon } from "~/components/social-icon";
 import { content } from "~/lib/content";
 
@@ -11,15 +12,13 @@ export function SocialLinks() {
       <ul className="flex gap-2">
         {content.socialLinks.map((link) => (
           <li key={link.href}>
-            <a
+            <ExternalLink
               href={link.href}
-              target="_blank"
-              rel="noopener noreferrer"
               className="grid size-11 place-content-center rounded-full border border-ink/20 bg-ground/75 text-ink backdrop-blur transition-colors hover:border-accent hover:text-accent"
             >
               <SocialIcon icon={link.icon} className="size-5" />
-              <span className="sr-only">{link.label} (opens in a new tab)</span>
-            </a>
+              <span className="sr-only">{link.label}</span>
+            </ExternalLink>
           </li>
         ))}
       </ul>

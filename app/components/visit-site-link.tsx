@@ -1,3 +1,5 @@
+import { ArrowIcon } from "~/components/arrow-icon";
+import { ExternalLink } from "~/components/external-link";
 import type { Project } from "~/content/schema";
 
 /**
@@ -21,20 +23,15 @@ export function VisitSiteLink({ project }: { project: Project }) {
     );
   }
   return (
-    <a
+    <ExternalLink
       href={project.url}
-      target="_blank"
-      rel="noopener noreferrer"
       className="group inline-flex min-h-11 items-center gap-3 rounded-full border border-ink/25 px-5 font-mono text-xs uppercase tracking-[0.25em] transition-colors hover:border-accent hover:bg-accent hover:text-accent-ink"
     >
-      Visit Site<span className="sr-only"> (opens in a new tab)</span>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
+      Visit Site
+      <ArrowIcon
+        direction="up-right"
         className="size-4 transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5"
-      >
-        <path d="M7 17 17 7m0 0H8m9 0v9" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      </svg>
-    </a>
+      />
+    </ExternalLink>
   );
 }

@@ -1,3 +1,4 @@
+import { ArrowIcon } from "~/components/arrow-icon";
 import { PORTFOLIO_SCROLL_DURATION_MS } from "~/lib/constants";
 import { content } from "~/lib/content";
 import { scrollTargetOf, scrollWindowTo } from "~/lib/scroll-to";
@@ -58,13 +59,10 @@ export function Hero() {
             className="absolute inset-0 scale-0 rounded-full bg-accent transition-transform duration-500 ease-out-expo group-hover:scale-100 group-focus-visible:scale-100"
           />
           <span className="relative px-5 group-focus-visible:text-accent-ink">{cta}</span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
+          <ArrowIcon
+            direction="down"
             className="relative mx-auto mt-2 size-4 transition-transform duration-300 group-hover:translate-y-1"
-          >
-            <path d="M12 4v16m0 0-6-6m6 6 6-6" fill="none" stroke="currentColor" strokeWidth="1.5" />
-          </svg>
+          />
         </a>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { useRef } from "react";
+import { ExternalLink } from "~/components/external-link";
 import { Picture } from "~/components/picture";
 import { SectionHeading } from "~/components/section-heading";
 import type { Experience } from "~/content/schema";
@@ -82,15 +83,12 @@ function ExperienceCard({ experience, index, count }: CardProps) {
           {experience.title}
         </h3>
         <p className="mt-2 text-lg">
-          <a
+          <ExternalLink
             href={experience.companyLink}
-            target="_blank"
-            rel="noopener noreferrer"
             className="underline decoration-ink/30 underline-offset-4 transition-colors hover:text-accent hover:decoration-accent"
           >
             {experience.company}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          </ExternalLink>
         </p>
         <p className="mt-5 max-w-2xl leading-relaxed text-ink-muted">{experience.description}</p>
       </div>

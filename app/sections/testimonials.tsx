@@ -1,3 +1,4 @@
+import { ExternalLink } from "~/components/external-link";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
 import { SectionHeading } from "~/components/section-heading";
@@ -31,15 +32,12 @@ export function Testimonials() {
               <figcaption className="mt-8 flex items-center gap-4 border-t border-rule pt-6">
                 <Picture src={testimonial.src} alt="" className="size-12 rounded-full" />
                 <span className="min-w-0">
-                  <a
+                  <ExternalLink
                     href={testimonial.link}
-                    target="_blank"
-                    rel="noopener noreferrer"
                     className="font-semibold underline decoration-ink/30 underline-offset-4 transition-colors hover:text-accent hover:decoration-accent"
                   >
                     {testimonial.name}
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
+                  </ExternalLink>
                   <span className="block text-sm text-ink-muted">{testimonial.title}</span>
                 </span>
               </figcaption>

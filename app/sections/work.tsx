@@ -1,4 +1,5 @@
 import { Link, useNavigate } from "react-router";
+import { ArrowIcon } from "~/components/arrow-icon";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
 import { SectionHeading } from "~/components/section-heading";
@@ -75,13 +76,10 @@ function ProjectCard({ project }: { project: Project }) {
           className="mt-5 inline-flex min-h-7 w-fit items-center gap-3 border-b border-ink/30 pb-1 font-mono text-xs font-semibold uppercase tracking-[0.25em] transition-colors hover:border-accent hover:text-accent"
         >
           MORE<span className="sr-only"> about {project.name}</span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
+          <ArrowIcon
+            direction="right"
             className="size-4 transition-transform group-hover/card:translate-x-1"
-          >
-            <path d="M4 12h16m0 0-6-6m6 6-6 6" fill="none" stroke="currentColor" strokeWidth="1.5" />
-          </svg>
+          />
         </Link>
       </div>
     </article>

@@ -1,0 +1,21 @@
+const paths = {
+  right: "M4 12h16m0 0-6-6m6 6-6 6",
+  left: "M20 12H4m0 0 6-6m-6 6 6 6",
+  down: "M12 4v16m0 0-6-6m6 6 6-6",
+  "up-right": "M7 17 17 7m0 0H8m9 0v9",
+} as const;
+
+/** The site's one arrow, pointing where it is told. Decorative: hidden from screen readers. */
+export function ArrowIcon({
+  direction,
+  className = "size-4",
+}: {
+  direction: keyof typeof paths;
+  className?: string;
+}) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={className}>
+      <path d={paths[direction]} fill="none" stroke="currentColor" strokeWidth="1.6" />
+    </svg>
+  );
+}
