@@ -3,8 +3,11 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { contentDir } from "./scripts/content-dir.ts";
 import { contentImages } from "./scripts/images/vite-plugin.ts";
+import { readThemeColors } from "./scripts/theme-tokens.ts";
 
 export default defineConfig({
+  // The theme's colours for what is drawn outside CSS (see scripts/theme-tokens.ts).
+  define: { __THEME_COLORS__: JSON.stringify(readThemeColors()) },
   plugins: [tailwindcss(), contentImages({ contentDir }), reactRouter()],
   build: {
     // Fonts stay files (never data: URLs): cacheable, preloadable and allowed by the CSP.

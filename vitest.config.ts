@@ -1,9 +1,12 @@
 import { defineConfig } from "vitest/config";
 import { contentDir } from "./scripts/content-dir.ts";
 import { contentImages } from "./scripts/images/vite-plugin.ts";
+import { readThemeColors } from "./scripts/theme-tokens.ts";
 
 // Separate from vite.config.ts: React Router's plugin breaks component tests.
 export default defineConfig({
+  // The theme's colours for what is drawn outside CSS (see scripts/theme-tokens.ts).
+  define: { __THEME_COLORS__: JSON.stringify(readThemeColors()) },
   plugins: [contentImages({ contentDir })],
   resolve: {
     tsconfigPaths: true,

@@ -13,3 +13,6 @@ declare module "virtual:content-images" {
   const manifest: Record<string, ImageEntry>;
   export default manifest;
 }
+
+/** The theme's colours from app/app.css, for what is drawn outside CSS. */
+declare const __THEME_COLORS__: Record<"ground" | "ink" | "inkMuted" | "accent" | "hot", string>;

@@ -20,13 +20,13 @@ const options: ISourceOptions = {
   background: { color: "transparent" },
   particles: {
     number: { value: PARTICLE_COUNT, density: { enable: false } },
-    color: { value: ["#00ded4", "#f4f4f2", "#d60c83"] },
+    color: { value: [__THEME_COLORS__.accent, __THEME_COLORS__.ink, __THEME_COLORS__.hot] },
     opacity: { value: { min: 0.25, max: 0.8 } },
     size: { value: { min: 1, max: 2.6 } },
     links: {
       enable: true,
       distance: PARTICLE_LINK_DISTANCE,
-      color: "#00ded4",
+      color: __THEME_COLORS__.accent,
       opacity: 0.22,
       width: 1,
     },

@@ -7,7 +7,7 @@ import { contentDir } from "../../scripts/content-dir";
 /** Open Graph / Twitter share images: 1200×630 PNGs drawn at build time from the content. */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
-const palette = { ground: "#0a0a0b", ink: "#f4f4f2", muted: "#a9a9a4", accent: "#00ded4", hot: "#d60c83" };
+const palette = { ...__THEME_COLORS__, muted: __THEME_COLORS__.inkMuted };
 // Text is drawn by librsvg with the system's fonts (no web fonts there): a common sans stack.
 const sans = "'Liberation Sans', 'DejaVu Sans', Arial, Helvetica, sans-serif";
 

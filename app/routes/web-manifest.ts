@@ -8,8 +8,8 @@ export function loader() {
     description: content.site.description,
     start_url: "/",
     display: "standalone",
-    background_color: "#0a0a0b",
-    theme_color: "#0a0a0b",
+    background_color: __THEME_COLORS__.ground,
+    theme_color: __THEME_COLORS__.ground,
     icons: [
       { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
       { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },

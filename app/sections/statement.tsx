@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { PauseButton } from "~/components/pause-button";
 import { Reveal } from "~/components/reveal";
 import { content } from "~/lib/content";
@@ -6,21 +6,31 @@ import { useInView } from "~/lib/use-in-view";
 import { usePageShown } from "~/lib/use-page-shown";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 
-const ParticleField = lazy(() => import("~/components/particle-field"));
+const loadParticleField = () => import("~/components/particle-field");
+const ParticleField = lazy(loadParticleField);
 
-/** How early the particle code starts loading, before the section scrolls into view. */
-const PARTICLES_LOAD_MARGIN = "0px 0px 600px 0px";
+/**
+ * How early, before the section scrolls into view, the particle code is fetched
+ * and then started: two steps, so that the download and parse and the start of
+ * the animation do not land in the same frame of the visitor's scroll.
+ */
+const PARTICLES_FETCH_MARGIN = "0px 0px 1200px 0px";
+const PARTICLES_START_MARGIN = "0px 0px 500px 0px";
 
 /** The statement, over an animated particle field that a click adds to. */
 export function Statement() {
   const ref = useRef<HTMLElement>(null);
-  const near = useInView(ref, { once: true, rootMargin: PARTICLES_LOAD_MARGIN });
+  const approaching = useInView(ref, { once: true, rootMargin: PARTICLES_FETCH_MARGIN });
+  const near = useInView(ref, { once: true, rootMargin: PARTICLES_START_MARGIN });
   const onScreen = useInView(ref);
   const pageShown = usePageShown();
   const reduceMotion = useReducedMotion();
   const [paused, setPaused] = useState(false);
   // Reduced motion: the particles are never started at all.
   const particlesOn = near && !reduceMotion;
+  useEffect(() => {
+    if (approaching && !reduceMotion) void loadParticleField();
+  }, [approaching, reduceMotion]);
   // Off-screen or in a hidden tab, the animation loop stops.
   const running = !paused && onScreen && pageShown;
 
