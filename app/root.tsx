@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -9,12 +9,11 @@ import { settings } from "~/lib/settings";
 
 /** Without JavaScript there is no clock to lift the splash: show the page instead. */
 const noScriptStyle =
-  "<style>#loading-splash{display:none!important}[data-covered]{display:block!important;visibility:visible!important;height:auto!important;overflow:visible!important}[data-reveal]{opacity:1!important;transform:none!important}.reveal-word{opacity:1!important}</style>";
+  "<style>html{overflow:visible!important}#loading-splash{display:none!important}[data-covered]{visibility:visible!important}[data-reveal]{opacity:1!important;transform:none!important}.reveal-word{opacity:1!important}</style>";
 
 /**
- * The splash's face loads at once. The others load once the app has started and
- * lays the page out beneath the splash, so they are ready before it lifts but do
- * not compete with the first paint.
+ * The splash's face loads at once. The others are asked for as soon as the page
+ * beneath the splash is laid out, seconds before it lifts.
  */
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: displayLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -24,8 +23,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Nothing scrolls beneath the splash.
+  const initialLoad = useAppStore((state) => state.initialLoad);
   return (
-    <html lang="en">
+    <html lang="en" className={initialLoad ? "overflow-hidden" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -46,18 +47,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const initialLoad = useAppStore((state) => state.initialLoad);
-  // Until the app has started, the page under the splash is not even laid out, so
-  // the first paint is the splash alone; then it is laid out (fonts, images) unseen.
-  const [started, setStarted] = useState(false);
-  useEffect(() => setStarted(true), []);
+  // The same element every render: lifting the splash re-renders this shell, not the page.
+  const page = useMemo(() => <Outlet />, []);
 
   useEffect(() => startInitialLoadClock(settings.splashMs), []);
 
   return (
     <>
       {initialLoad && <LoadingSplash />}
-      <div data-covered={initialLoad ? (started ? "laid-out" : "waiting") : undefined} inert={initialLoad}>
-        <Outlet />
+      <div data-covered={initialLoad || undefined} inert={initialLoad}>
+        {page}
       </div>
     </>
   );

@@ -29,6 +29,16 @@ const files = walk(clientDir);
 // (sitemap, icons, share images); nothing ever asks for those.
 for (const file of files) if (/\.(png|xml|txt|webmanifest)\.data$/.test(file)) rmSync(file);
 
+// The app's code is fetched after what the first paint needs (the splash's CSS and
+// font): the browser would otherwise give the module preloads the same high priority.
+for (const file of files.filter((candidate) => candidate.endsWith(".html"))) {
+  const html = readFileSync(file, "utf8");
+  writeFileSync(
+    file,
+    html.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"'),
+  );
+}
+
 copyFileSync(path.join(clientDir, "__spa-fallback.html"), path.join(clientDir, "404.html"));
 
 // One policy for every path (hosts merge rather than replace headers of overlapping

@@ -9,7 +9,7 @@ export function Contact() {
     <section
       id={sectionIds.contact}
       aria-labelledby={`${sectionIds.contact}-heading`}
-      className="mx-auto max-w-7xl px-5 sm:px-10"
+      className="render-when-near mx-auto max-w-7xl px-5 sm:px-10"
     >
       <SectionHeading id={sectionIds.contact} index={5}>
         {content.site.headings.contact}

@@ -24,7 +24,7 @@ export function History() {
     <section
       id={sectionIds.history}
       aria-labelledby={`${sectionIds.history}-heading`}
-      className="mx-auto max-w-6xl px-5 sm:px-10"
+      className="render-when-near mx-auto max-w-6xl px-5 sm:px-10"
     >
       <SectionHeading id={sectionIds.history} index={3}>
         {content.site.headings.history}

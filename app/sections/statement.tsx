@@ -38,7 +38,7 @@ export function Statement() {
     <section
       ref={ref}
       aria-label="Statement"
-      className="relative isolate flex min-h-[85svh] items-center overflow-hidden border-y border-rule bg-ground-sunken"
+      className="render-when-near relative isolate flex min-h-[85svh] items-center overflow-hidden border-y border-rule bg-ground-sunken"
     >
       <div aria-hidden="true" className="statement-backdrop absolute inset-0 -z-10">
         {particlesOn && (

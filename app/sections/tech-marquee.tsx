@@ -20,7 +20,7 @@ export function TechMarquee() {
     <section
       ref={ref}
       aria-label="Tech stack"
-      className="tech-marquee relative overflow-hidden border-y border-rule py-10"
+      className="render-when-near tech-marquee relative overflow-hidden border-y border-rule py-10"
       data-running={(onScreen && !paused && !reduceMotion) || undefined}
     >
       <div className="marquee-track flex w-max">

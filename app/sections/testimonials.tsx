@@ -14,7 +14,7 @@ export function Testimonials() {
     <section
       id={sectionIds.testimonials}
       aria-labelledby={`${sectionIds.testimonials}-heading`}
-      className="mx-auto max-w-7xl px-5 sm:px-10"
+      className="render-when-near mx-auto max-w-7xl px-5 sm:px-10"
     >
       <SectionHeading id={sectionIds.testimonials} index={4}>
         {content.site.headings.testimonials}

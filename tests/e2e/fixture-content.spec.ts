@@ -43,7 +43,7 @@ test.describe("the site is driven by its content", () => {
     const html = await page.content();
     for (const word of defaultWords) expect(html, word).not.toContain(word);
     // Tool names are common words ("Next", "Node"), so they are checked in the marquee only.
-    const marquee = await page.getByLabel("Tech stack").innerText();
+    const marquee = (await page.getByLabel("Tech stack").textContent()) ?? "";
     for (const tech of fixture.techStack) expect(marquee).toContain(tech.name);
     for (const tech of defaults.techStack) expect(marquee).not.toContain(tech.name);
   });

@@ -45,6 +45,8 @@ test.describe("LOADING splash", () => {
       await page.goto("/project/1");
       await expect(splash(page)).toBeHidden();
       await expect(page.getByRole("heading", { level: 1, name: content.projects[0]?.name })).toBeVisible();
+      await page.mouse.wheel(0, 2000);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     });
   });
 });

@@ -188,6 +188,11 @@ test.describe("Some Work I've done", () => {
       const card = page.getByRole("article", { name: project.name });
       await expect(card.getByRole("img", { name: project.srcAlt })).toHaveCount(1);
       await expect(card.getByText(project.description)).toHaveCount(1);
+      // It enters after its own viewDelay.
+      const delay = await card.evaluate(
+        (el) => getComputedStyle(el.closest("[data-reveal]") as Element).transitionDelay,
+      );
+      expect(delay.split(", ")[0]).toBe(`${project.viewDelay}s`);
     }
   });
 });
