@@ -9,7 +9,8 @@ export type LighthouseResult = {
 };
 
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  // A run that could not measure a metric (NaN) does not count.
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
