@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { findChromium } from "./tests/e2e/find-chromium";
+import { chromiumFlags, findChromium } from "./tests/e2e/find-chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4321);
 export const baseURL = `http://localhost:${port}`;
@@ -24,15 +24,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: findChromium(),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: chromiumFlags,
     },
   },
   // One browser; tests that depend on the screen size set their own viewport.

@@ -8,7 +8,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { findChromium } from "../tests/e2e/find-chromium.ts";
+import { chromiumFlags, findChromium } from "../tests/e2e/find-chromium.ts";
 
 const [outDir = "screenshots", ...paths] = process.argv.slice(2);
 const baseUrl = process.env.BASE_URL ?? "http://localhost:3000";
@@ -18,7 +18,7 @@ const viewports = [
 ];
 
 mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({ executablePath: findChromium(), args: ["--no-sandbox"] });
+const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumFlags });
 for (const viewport of viewports) {
   const page = await browser.newPage({
     viewport,

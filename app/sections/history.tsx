@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { ExternalLink } from "~/components/external-link";
+import { HomeSection } from "~/components/home-section";
 import { Picture } from "~/components/picture";
-import { SectionHeading } from "~/components/section-heading";
 import type { Experience } from "~/content/schema";
 import { EXPERIENCE_CARD_HEIGHT_PX, STACKING_CARD_SCALE_STEP } from "~/lib/constants";
 import { content } from "~/lib/content";
@@ -21,14 +21,12 @@ export function History() {
   const count = content.experiences.length;
 
   return (
-    <section
+    <HomeSection
       id={sectionIds.history}
-      aria-labelledby={`${sectionIds.history}-heading`}
+      index={3}
+      title={content.site.headings.history}
       className="render-when-near mx-auto max-w-6xl px-5 sm:px-10"
     >
-      <SectionHeading id={sectionIds.history} index={3}>
-        {content.site.headings.history}
-      </SectionHeading>
       <ol ref={stackRef} className="relative">
         {content.experiences.map((experience, index) => (
           <li
@@ -47,7 +45,7 @@ export function History() {
           </li>
         ))}
       </ol>
-    </section>
+    </HomeSection>
   );
 }
 

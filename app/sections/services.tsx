@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import { SectionHeading } from "~/components/section-heading";
+import { HomeSection } from "~/components/home-section";
 import type { Service } from "~/content/schema";
 import { content } from "~/lib/content";
 import { useScrollProgress } from "~/lib/scroll-progress";
@@ -16,20 +16,18 @@ export function Services() {
   useScrollProgress(listRef, PASSING_RANGE);
 
   return (
-    <section
+    <HomeSection
       id={sectionIds.services}
-      aria-labelledby={`${sectionIds.services}-heading`}
+      index={1}
+      title={content.site.headings.services}
       className="mx-auto max-w-7xl px-5 sm:px-10"
     >
-      <SectionHeading id={sectionIds.services} index={1}>
-        {content.site.headings.services}
-      </SectionHeading>
       <ul ref={listRef} className="border-b border-rule">
         {content.services.map((service, index) => (
           <ServiceRow key={service.title} service={service} index={index} />
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }
 

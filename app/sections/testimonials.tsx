@@ -1,7 +1,7 @@
 import { ExternalLink } from "~/components/external-link";
+import { HomeSection } from "~/components/home-section";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
-import { SectionHeading } from "~/components/section-heading";
 import { content } from "~/lib/content";
 import { sectionIds } from "~/lib/section-ids";
 
@@ -11,14 +11,12 @@ const STAGGER_SECONDS = 0.15;
 /** "A Few Nice Words": each testimonial a figure with its quote and who said it. */
 export function Testimonials() {
   return (
-    <section
+    <HomeSection
       id={sectionIds.testimonials}
-      aria-labelledby={`${sectionIds.testimonials}-heading`}
+      index={4}
+      title={content.site.headings.testimonials}
       className="render-when-near mx-auto max-w-7xl px-5 sm:px-10"
     >
-      <SectionHeading id={sectionIds.testimonials} index={4}>
-        {content.site.headings.testimonials}
-      </SectionHeading>
       <div className="grid gap-6 lg:grid-cols-3">
         {content.testimonials.map((testimonial, index) => (
           <Reveal key={testimonial.name} delay={index * STAGGER_SECONDS} className="h-full">
@@ -45,6 +43,6 @@ export function Testimonials() {
           </Reveal>
         ))}
       </div>
-    </section>
+    </HomeSection>
   );
 }

@@ -1,8 +1,8 @@
 import { Link, useNavigate } from "react-router";
 import { ArrowIcon } from "~/components/arrow-icon";
+import { HomeSection } from "~/components/home-section";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
-import { SectionHeading } from "~/components/section-heading";
 import type { Project } from "~/content/schema";
 import { content } from "~/lib/content";
 import { openProject, projectPath, wholeCardOpens } from "~/lib/project-link";
@@ -10,14 +10,12 @@ import { sectionIds } from "~/lib/section-ids";
 
 export function Work() {
   return (
-    <section
+    <HomeSection
       id={sectionIds.work}
-      aria-labelledby={`${sectionIds.work}-heading`}
+      index={2}
+      title={content.site.headings.work}
       className="mx-auto max-w-7xl scroll-mt-6 px-5 sm:px-10"
     >
-      <SectionHeading id={sectionIds.work} index={2}>
-        {content.site.headings.work}
-      </SectionHeading>
       <div
         className="grid grid-cols-1 gap-x-6 gap-y-14 sm:grid-cols-2 lg:grid-cols-3"
         data-testid="project-grid"
@@ -28,7 +26,7 @@ export function Work() {
           </Reveal>
         ))}
       </div>
-    </section>
+    </HomeSection>
   );
 }
 

@@ -1,5 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { type Browser, type CDPSession, chromium, type Page } from "@playwright/test";
+import { chromiumFlags } from "../../tests/e2e/find-chromium.ts";
 import type { FormFactor } from "./lighthouse-run.ts";
 
 const viewports = {
@@ -161,5 +162,5 @@ export async function measureInBrowser(
 export const launchBrowser = (executablePath: string) =>
   chromium.launch({
     executablePath,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"],
+    args: chromiumFlags,
   });

@@ -1,5 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
+import { chromiumFlags } from "../../tests/e2e/find-chromium.ts";
 
 export type FormFactor = "mobile" | "desktop";
 export type LighthouseResult = {
@@ -17,16 +18,7 @@ const median = (values: number[]) => {
 async function runOnce(url: string, formFactor: FormFactor, chromePath: string): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    chromeFlags: ["--headless=new", ...chromiumFlags],
   });
   try {
     const result = await lighthouse(

@@ -64,3 +64,14 @@ function canAptInstall(): boolean {
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   return isRoot && existsSync("/usr/bin/apt-get");
 }
+
+/** Flags that keep a headless Chromium quiet and sandbox-free on a closed network (CI, root). */
+export const chromiumFlags = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
