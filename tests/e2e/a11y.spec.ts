@@ -163,6 +163,15 @@ test.describe("under reduced motion", () => {
     expect(await page.locator(".marquee-track").evaluate((el) => getComputedStyle(el).animationName)).toBe(
       "none",
     );
+    // The still marquee is a wrapped list: every tool is on screen, none cut off at the sides.
+    const marquee = page.getByLabel("Tech stack");
+    await marquee.scrollIntoViewIfNeeded();
+    const width = page.viewportSize()?.width ?? 0;
+    for (const tech of content.techStack) {
+      const box = await marquee.getByText(tech.name, { exact: true }).first().boundingBox();
+      expect(box?.x ?? -1, tech.name).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0), tech.name).toBeLessThanOrEqual(width);
+    }
     const card = page.locator("#history article").first();
     expect(await card.evaluate((el) => getComputedStyle(el).transform)).toMatch(
       /^(none|matrix\(1, 0, 0, 1, 0, 0\))$/,
