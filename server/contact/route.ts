@@ -16,14 +16,19 @@ export type ContactRouteOptions = {
   now?: () => number;
 };
 
+/** Up to this size an over-limit body is read and dropped before answering 413. */
+const MAX_DRAINED_BYTES = 1024 * 1024;
+
 const FORM_TYPES = ["multipart/form-data", "application/x-www-form-urlencoded"];
 
-const jsonError = (
+function jsonError(
   c: Context,
   status: 400 | 403 | 405 | 413 | 415 | 422 | 429 | 500,
   error: string,
   extra = {},
-) => c.json({ error, ...extra }, status);
+) {
+  return c.json({ error, ...extra }, status);
+}
 
 /**
  * POST /api/contact: the built-in message collector, answering like Formspree so
@@ -59,7 +64,14 @@ export function contactRoute(options: ContactRouteOptions) {
     "/",
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => jsonError(c, 413, `The message is too large (at most ${MAX_BODY_BYTES / 1024} KB)`),
+      onError: async (c) => {
+        // Read (and drop) a modestly oversized body, so the sender gets this answer
+        // cleanly instead of a connection cut mid-upload; a huge one ends the connection.
+        const declared = Number(c.req.header("Content-Length") ?? Number.POSITIVE_INFINITY);
+        if (declared <= MAX_DRAINED_BYTES) await c.req.raw.arrayBuffer().catch(() => undefined);
+        else c.header("Connection", "close");
+        return jsonError(c, 413, `The message is too large (at most ${MAX_BODY_BYTES / 1024} KB)`);
+      },
     }),
     async (c) => {
       const rate = limiter.check(senderAddress(c));
