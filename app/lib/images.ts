@@ -11,6 +11,3 @@ export function contentImage(path: string): ContentImage {
   if (!image) throw new Error(`No image at images/${path} in the content folder`);
   return image;
 }
-
-/** A single URL for the image, e.g. for share tags. */
-export const imageUrl = (path: string) => contentImage(path).src;

@@ -14,6 +14,9 @@ type PageMeta = {
   jsonLd?: object;
 };
 
+/** Open Graph / Twitter share images, drawn at build time (lib/share-image.server.ts). */
+export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
+
 export const absoluteUrl = (path: string) =>
   /^https?:\/\//.test(path) ? path : `${settings.siteUrl}${path.startsWith("/") ? "" : "/"}${path}`;
 
@@ -31,8 +34,8 @@ export function pageMeta({ title, description, path, image, imageAlt, jsonLd }: 
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: imageUrl },
-    { property: "og:image:width", content: "1200" },
-    { property: "og:image:height", content: "630" },
+    { property: "og:image:width", content: String(SHARE_IMAGE.width) },
+    { property: "og:image:height", content: String(SHARE_IMAGE.height) },
     { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },

@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import type { Project, Site } from "~/content/schema";
+import { SHARE_IMAGE } from "~/lib/meta";
 import { contentDir } from "../../scripts/content-dir";
 
-/** Open Graph / Twitter share images: 1200×630 PNGs drawn at build time from the content. */
-export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
+/* Share images (SHARE_IMAGE in lib/meta.ts): PNGs drawn at build time from the content. */
 
 const palette = { ...__THEME_COLORS__, muted: __THEME_COLORS__.inkMuted };
 // Text is drawn by librsvg with the system's fonts (no web fonts there): a common sans stack.
@@ -47,7 +47,7 @@ const label = (text: string) =>
 /** The home page's card: the hero headline, with the owner's name and title. */
 export async function homeShareImage(site: Site): Promise<Buffer> {
   const [first, second, third] = site.hero.lines;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">${backdrop}
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_IMAGE.width}" height="${SHARE_IMAGE.height}">${backdrop}
     ${label(`${site.ownerName}  /  ${site.jobTitle}`)}
     <g font-family="${sans}" font-weight="700" font-size="112" letter-spacing="-4">
       <text x="66" y="290" fill="${palette.muted}">${escapeXml(first)}</text>
@@ -63,7 +63,7 @@ export async function homeShareImage(site: Site): Promise<Buffer> {
 export async function projectShareImage(project: Project, site: Site): Promise<Buffer> {
   const lines = wrapText(project.description, 26, 4);
   const nameSize = project.name.length > 14 ? 64 : 80;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">${backdrop}
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_IMAGE.width}" height="${SHARE_IMAGE.height}">${backdrop}
     ${label(`${site.ownerName}  /  Project ${String(project.id).padStart(2, "0")}`)}
     <text x="68" y="230" font-family="${sans}" font-weight="700" font-size="${nameSize}" letter-spacing="-2" fill="${palette.ink}">${escapeXml(project.name)}</text>
     <g font-family="${sans}" font-size="30" fill="${palette.muted}">

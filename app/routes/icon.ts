@@ -3,7 +3,7 @@ import sharp from "sharp";
 import type { Route } from "./+types/icon";
 
 /** The PNG icons (home screens, apple-touch-icon), drawn at build time from public/favicon.svg. */
-export const ICON_SIZES: Record<string, number> = {
+const ICON_SIZES: Record<string, number> = {
   "apple-touch-icon": 180,
   "icon-192": 192,
   "icon-512": 512,

@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 
 /** Widths (px) that large images are rendered at for `srcset`. */
-export const RASTER_WIDTHS = [480, 800, 1200, 1600] as const;
+const RASTER_WIDTHS = [480, 800, 1200, 1600] as const;
 /** SVGs narrower than this (icons, logos, avatars) are served as they are: vector and tiny. */
 const VECTOR_MAX_WIDTH = 600;
 const FALLBACK_WIDTH = 800;
