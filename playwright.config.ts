@@ -36,7 +36,8 @@ export default defineConfig({
       command: "node --import tsx server/main.ts",
       url: baseURL,
       reuseExistingServer: false,
-      env: { PORT: String(port), HOST: "localhost", DATA_DIR: e2eDataDir },
+      // The fixture build posts its contact form here, from another origin, as to Formspree.
+      env: { PORT: String(port), HOST: "localhost", DATA_DIR: e2eDataDir, ALLOWED_ORIGINS: fixtureURL },
     },
     {
       command: "node --import tsx server/main.ts",
@@ -47,6 +48,8 @@ export default defineConfig({
         HOST: "localhost",
         DATA_DIR: `${e2eDataDir}/fixture`,
         CLIENT_DIR: "build-fixture/client",
+        // As `npm run build:fixture` set it (for the ports' defaults), so the page policy allows it.
+        PUBLIC_CONTACT_ENDPOINT: `${baseURL}/api/contact`,
       },
     },
     {

@@ -6,6 +6,8 @@ import { contentImages } from "./scripts/images/vite-plugin.ts";
 import { readThemeColors } from "./scripts/theme-tokens.ts";
 
 export default defineConfig({
+  // Owner settings (README "Configuration") are PUBLIC_* variables, read at build time.
+  envPrefix: ["VITE_", "PUBLIC_"],
   // The theme's colours for what is drawn outside CSS (see scripts/theme-tokens.ts).
   define: { __THEME_COLORS__: JSON.stringify(readThemeColors()) },
   plugins: [tailwindcss(), contentImages({ contentDir }), reactRouter()],

@@ -1,10 +1,8 @@
-import { execFileSync } from "node:child_process";
 import { expect, type Page, test } from "@playwright/test";
 import { CONTACT_RESULT_DELAY_MS } from "../../app/lib/constants";
 import { ERROR_MESSAGE, PENDING_LABEL, SUCCESS_MESSAGE } from "../../app/lib/contact-submission";
-import { e2eDataDir } from "../../playwright.config";
 import { content } from "./content";
-import { openPastSplash } from "./helpers";
+import { inbox, openPastSplash } from "./helpers";
 
 const submitLabel = content.site.contact.submit;
 
@@ -13,13 +11,6 @@ async function fill(page: Page, message: string) {
   await page.getByLabel("Your email").fill("margaret@example.com");
   await page.getByLabel("Your message").fill(message);
 }
-
-const inbox = () =>
-  JSON.parse(
-    execFileSync(process.execPath, ["--import", "tsx", "server/inbox.ts", "--json"], {
-      env: { ...process.env, DATA_DIR: e2eDataDir },
-    }).toString(),
-  ) as Array<{ name: string; email: string; message: string }>;
 
 test.describe("contact form", () => {
   test("a real submission reaches the collector and shows the thank-you box 2.5 s after the answer", async ({

@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
 import type { Content } from "~/content/schema";
-import { fixtureURL } from "../../playwright.config";
+import { ERROR_MESSAGE, SUCCESS_MESSAGE } from "../../app/lib/contact-submission";
+import { baseURL, fixtureURL } from "../../playwright.config";
 import rawFixture from "../fixtures/content-alt/content";
 import { content as defaults } from "./content";
-import { openPastSplash } from "./helpers";
+import { inbox, openPastSplash, waitForHydration } from "./helpers";
 
 const fixture = rawFixture as Content;
 test.use({ baseURL: fixtureURL });
@@ -64,5 +65,53 @@ test.describe("the site is driven by its content", () => {
     expect(html).toContain(fixture.site.ownerName);
     expect(html).toContain(`<meta name="description" content="${fixture.site.description}"/>`);
     for (const word of defaultWords) expect(html, word).not.toContain(word);
+  });
+});
+
+/** `npm run build:fixture` also sets the owner's build-time settings away from their defaults. */
+const fixtureSiteUrl = "https://fixture.example";
+
+test.describe("owner settings given at build time", () => {
+  test("PUBLIC_SITE_URL names every canonical and shared address", async ({ request }) => {
+    const html = await (await request.get("/project/2")).text();
+    expect(html).toContain(`<link rel="canonical" href="${fixtureSiteUrl}/project/2"/>`);
+    expect(html).toContain(`<meta property="og:url" content="${fixtureSiteUrl}/project/2"/>`);
+    expect(html).toContain(`${fixtureSiteUrl}/share/project-2.png`);
+    expect(html).not.toContain("localhost");
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain(`<loc>${fixtureSiteUrl}/</loc>`);
+    expect(sitemap).toContain(`<loc>${fixtureSiteUrl}/project/6</loc>`);
+    expect(await (await request.get("/robots.txt")).text()).toContain(`Sitemap: ${fixtureSiteUrl}/sitemap.xml`);
+  });
+
+  test("PUBLIC_SPLASH_MS=0 turns the splash off: the page is the first paint and answers at once", async ({
+    page,
+    request,
+  }) => {
+    expect(await (await request.get("/")).text()).not.toContain('id="loading-splash"');
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator("#loading-splash")).toHaveCount(0);
+    await expect(page.locator("[inert]")).toHaveCount(0);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  test("PUBLIC_CONTACT_ENDPOINT sends the form to another site, as to Formspree", async ({ page }) => {
+    // The fixture build posts to the main test server's collector, a different origin.
+    const endpoint = `${baseURL}/api/contact`;
+    const response = await page.goto("/");
+    expect(response?.headers()["content-security-policy"]).toContain(`connect-src 'self' ${baseURL}`);
+    await waitForHydration(page);
+    const message = `Sent across origins, ref ${Date.now()}`;
+    await page.getByLabel("Your name").fill("Grace Hopper");
+    await page.getByLabel("Your email").fill("grace@example.com");
+    await page.getByLabel("Your message").fill(message);
+    const answered = page.waitForResponse((answer) => answer.url() === endpoint);
+    await page.getByRole("button", { name: fixture.site.contact.submit }).click();
+    expect((await answered).status()).toBe(200);
+    await expect(page.getByRole("status")).toHaveText(SUCCESS_MESSAGE, { timeout: 6_000 });
+    await expect(page.getByText(ERROR_MESSAGE)).toHaveCount(0);
+    expect(inbox()).toContainEqual(expect.objectContaining({ email: "grace@example.com", message }));
   });
 });

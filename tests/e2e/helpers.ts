@@ -1,5 +1,7 @@
+import { execFileSync } from "node:child_process";
 import { expect, type Page } from "@playwright/test";
 import { INITIAL_LOAD_TIMEOUT_MS } from "../../app/lib/constants";
+import { e2eDataDir } from "../../playwright.config";
 
 export const splash = (page: Page) => page.locator("#loading-splash");
 
@@ -9,6 +11,22 @@ export async function openPastSplash(page: Page, path: string) {
   await expect(splash(page)).toBeHidden({ timeout: INITIAL_LOAD_TIMEOUT_MS + 5_000 });
 }
 
+/** Waits until React has hydrated the page (what a visitor types before that is React's to keep). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const form = document.querySelector("form");
+    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
 /** Text as React writes it into HTML attributes and text. */
 export const htmlEscaped = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("'", "&#x27;").replaceAll('"', "&quot;");
+
+/** The messages the main e2e server's collector has stored, read with `npm run inbox`. */
+export const inbox = () =>
+  JSON.parse(
+    execFileSync(process.execPath, ["--import", "tsx", "server/inbox.ts", "--json"], {
+      env: { ...process.env, DATA_DIR: e2eDataDir },
+    }).toString(),
+  ) as Array<{ name: string; email: string; message: string }>;
