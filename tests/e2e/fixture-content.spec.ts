@@ -81,7 +81,9 @@ test.describe("owner settings given at build time", () => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     expect(sitemap).toContain(`<loc>${fixtureSiteUrl}/</loc>`);
     expect(sitemap).toContain(`<loc>${fixtureSiteUrl}/project/6</loc>`);
-    expect(await (await request.get("/robots.txt")).text()).toContain(`Sitemap: ${fixtureSiteUrl}/sitemap.xml`);
+    expect(await (await request.get("/robots.txt")).text()).toContain(
+      `Sitemap: ${fixtureSiteUrl}/sitemap.xml`,
+    );
   });
 
   test("PUBLIC_SPLASH_MS=0 turns the splash off: the page is the first paint and answers at once", async ({
