@@ -1,5 +1,7 @@
 import { defineConfig } from "vitest/config";
 import { contentDir } from "./scripts/content-dir.ts";
+import { fontOptions } from "./scripts/fonts/theme-fonts.ts";
+import { siteFonts } from "./scripts/fonts/vite-plugin.ts";
 import { contentImages } from "./scripts/images/vite-plugin.ts";
 import { readThemeColors } from "./scripts/theme-tokens.ts";
 
@@ -7,7 +9,7 @@ import { readThemeColors } from "./scripts/theme-tokens.ts";
 export default defineConfig({
   // The theme's colours for what is drawn outside CSS (see scripts/theme-tokens.ts).
   define: { __THEME_COLORS__: JSON.stringify(readThemeColors()) },
-  plugins: [contentImages({ contentDir })],
+  plugins: [contentImages({ contentDir }), siteFonts(fontOptions)],
   resolve: {
     tsconfigPaths: true,
     alias: { "@content": contentDir },

@@ -14,5 +14,10 @@ declare module "virtual:content-images" {
   export default manifest;
 }
 
+declare module "virtual:site-fonts" {
+  /** The URLs of the theme's faces as cut to the site's characters, to preload. */
+  export const fontFiles: string[];
+}
+
 /** The theme's colours from app/app.css, for what is drawn outside CSS. */
 declare const __THEME_COLORS__: Record<"ground" | "ink" | "inkMuted" | "accent" | "hot", string>;

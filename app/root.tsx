@@ -2,7 +2,7 @@ import { useEffect, useMemo } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import displayLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
+import { fontFiles } from "virtual:site-fonts";
 import { LoadingSplash } from "~/components/loading-splash";
 import { startInitialLoadClock, useAppStore } from "~/lib/app-store";
 import { settings } from "~/lib/settings";
@@ -11,12 +11,11 @@ import { settings } from "~/lib/settings";
 const noScriptStyle =
   "<style>html{overflow:visible!important}#loading-splash{display:none!important}[data-covered]{visibility:visible!important}[data-reveal]{opacity:1!important;transform:none!important}.reveal-word{opacity:1!important}</style>";
 
-/**
- * The splash's face loads at once. The others are asked for as soon as the page
- * beneath the splash is laid out, seconds before it lifts.
- */
+/** The theme's faces, cut to the site's characters, load at once beside the CSS. */
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: displayLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  ...fontFiles.map(
+    (href) => ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" }) as const,
+  ),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },

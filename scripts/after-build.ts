@@ -15,6 +15,7 @@ import {
   inlineScriptHashes,
 } from "../server/security-headers.ts";
 import { clientDir } from "./build-dir.ts";
+import { deferAppStart } from "./defer-app-start.ts";
 import { buildSettings, stampFile } from "./ensure-build.ts";
 
 function walk(dir: string): string[] {
@@ -29,14 +30,9 @@ const files = walk(clientDir);
 // (sitemap, icons, share images); nothing ever asks for those.
 for (const file of files) if (/\.(png|xml|txt|webmanifest)\.data$/.test(file)) rmSync(file);
 
-// The app's code is fetched after what the first paint needs (the splash's CSS and
-// font): the browser would otherwise give the module preloads the same high priority.
+// The app's code is fetched after the first paint (see defer-app-start.ts).
 for (const file of files.filter((candidate) => candidate.endsWith(".html"))) {
-  const html = readFileSync(file, "utf8");
-  writeFileSync(
-    file,
-    html.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"'),
-  );
+  writeFileSync(file, deferAppStart(readFileSync(file, "utf8")));
 }
 
 copyFileSync(path.join(clientDir, "__spa-fallback.html"), path.join(clientDir, "404.html"));

@@ -76,7 +76,7 @@ export function createApp(options: AppOptions) {
   );
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 
-  app.on(["GET", "HEAD"], "*", (c) => {
+  app.on(["GET", "HEAD"], "*", async (c) => {
     const urlPath = c.req.path;
     const found = resolveStaticFile(clientDir, urlPath);
     if (!found) return c.text("Not found", 404);
@@ -87,7 +87,7 @@ export function createApp(options: AppOptions) {
 
     const encoding = chooseEncoding(c.req.header("Accept-Encoding"), found.type, found.size);
     if (encoding) {
-      const body = compressedFile(found.file, found.mtimeMs, encoding);
+      const body = await compressedFile(found.file, found.mtimeMs, encoding);
       c.header("Content-Encoding", encoding);
       c.header("Content-Length", String(body.length));
       if (c.req.method === "HEAD") return c.body(null, found.status);

@@ -1,5 +1,7 @@
-import { readFileSync } from "node:fs";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { readdir, readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
 
@@ -22,19 +24,40 @@ export function chooseEncoding(
   return undefined;
 }
 
-const cache = new Map<string, Buffer>();
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+const cache = new Map<string, Promise<Buffer>>();
 
-/** The file compressed once, then kept in memory (the build is small and never changes while served). */
-export function compressedFile(file: string, mtimeMs: number, encoding: Encoding): Buffer {
+/**
+ * The file compressed once, then kept in memory (the build is small and never
+ * changes while served). Compression runs off the main thread, so a first
+ * request never holds up the others.
+ */
+export function compressedFile(file: string, mtimeMs: number, encoding: Encoding): Promise<Buffer> {
   const key = `${encoding}:${mtimeMs}:${file}`;
   let body = cache.get(key);
   if (!body) {
-    const raw = readFileSync(file);
-    body =
+    body = readFile(file).then((raw) =>
       encoding === "br"
-        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-        : gzipSync(raw, { level: 9 });
+        ? brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : gzipped(raw, { level: 9 }),
+    );
+    body.catch(() => cache.delete(key));
     cache.set(key, body);
   }
   return body;
+}
+
+/**
+ * Compresses every text file of the build ahead of the first visitor, one at a
+ * time in the background, so nobody waits for the best-quality brotli of a script.
+ */
+export async function warmCompressionCache(clientDir: string, typeOf: (file: string) => string) {
+  const files = (await readdir(clientDir, { recursive: true })).map((name) => path.join(clientDir, name));
+  for (const file of files) {
+    const info = await stat(file);
+    if (!info.isFile() || !chooseEncoding("br, gzip", typeOf(file), info.size)) continue;
+    await compressedFile(file, info.mtimeMs, "br");
+    await compressedFile(file, info.mtimeMs, "gzip");
+  }
 }

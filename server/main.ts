@@ -1,8 +1,10 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
+import { warmCompressionCache } from "./compression";
 import { readConfig } from "./config";
 import { MessageStore } from "./contact/message-store";
 import { createNotifier } from "./contact/notifier";
+import { contentTypeOf } from "./static-files";
 
 const config = readConfig();
 const store = new MessageStore(config.dataDir);
@@ -23,6 +25,9 @@ const app = createApp({
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Portfolio running at http://${config.host}:${info.port} (messages in ${config.dataDir})`);
+  warmCompressionCache(config.clientDir, contentTypeOf).catch((error) =>
+    console.error("Could not compress the build ahead of time:", error),
+  );
 });
 
 let stopping = false;

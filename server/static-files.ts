@@ -20,6 +20,9 @@ const contentTypes: Record<string, string> = {
   ".xml": "application/xml; charset=utf-8",
 };
 
+export const contentTypeOf = (file: string) =>
+  contentTypes[path.extname(file).toLowerCase()] ?? "application/octet-stream";
+
 export type StaticFile = { file: string; size: number; mtimeMs: number; type: string; status: 200 | 404 };
 
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
@@ -48,7 +51,7 @@ export function resolveStaticFile(clientDir: string, urlPath: string): StaticFil
 }
 
 function describe(file: string, status: 200 | 404): StaticFile {
-  const type = contentTypes[path.extname(file).toLowerCase()] ?? "application/octet-stream";
+  const type = contentTypeOf(file);
   const stats = statSync(file);
   return { file, size: stats.size, mtimeMs: stats.mtimeMs, type, status };
 }

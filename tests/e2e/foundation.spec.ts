@@ -140,7 +140,9 @@ test.describe("server headers", () => {
     expect(page.headers()["cache-control"]).toContain("max-age=0");
 
     const html = await page.text();
-    const script = html.match(/<script type="module" async="">import "(\/assets\/[^"]+\.js)"/)?.[1];
+    const script = html.match(
+      /<script type="text\/plain" id="app-start">import "(\/assets\/[^"]+\.js)"/,
+    )?.[1];
     const asset = await request.get(script ?? "/missing", { headers: { "Accept-Encoding": "gzip" } });
     expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(asset.headers()["content-encoding"]).toBe("gzip");

@@ -1,0 +1,42 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Plugin } from "vite";
+import { siteFont } from "./font-faces.ts";
+import { siteCodePoints } from "./site-characters.ts";
+
+const MODULE_ID = "virtual:site-fonts";
+const RESOLVED_ID = `\0${MODULE_ID}`;
+const outDir = path.resolve("node_modules/.cache/site-fonts");
+
+type Options = {
+  /** The @fontsource-variable packages the theme uses. */
+  packages: string[];
+  /** Folders whose text the site shows (the content and the app). */
+  textDirs: string[];
+};
+
+/**
+ * `virtual:site-fonts` declares the theme's font faces, each Latin face cut down
+ * to the characters the site shows (see font-faces.ts), and exports the small
+ * files' URLs for the page to preload.
+ */
+export function siteFonts({ packages, textDirs }: Options): Plugin {
+  return {
+    name: "site-fonts",
+    resolveId(id) {
+      return id === MODULE_ID ? RESOLVED_ID : undefined;
+    },
+    async load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      const codePoints = siteCodePoints(textDirs);
+      const fonts = await Promise.all(packages.map((name) => siteFont(name, codePoints, outDir)));
+      const cssFile = path.join(outDir, "faces.css");
+      writeFileSync(cssFile, fonts.map((font) => font.css).join("\n"));
+      return [
+        `import ${JSON.stringify(cssFile)};`,
+        ...fonts.map((font, index) => `import font${index} from ${JSON.stringify(`${font.preload}?url`)};`),
+        `export const fontFiles = [${fonts.map((_, index) => `font${index}`).join(", ")}];`,
+      ].join("\n");
+    },
+  };
+}
