@@ -52,14 +52,37 @@ function starter(preloads: string[]): string {
   return `<script>${code.replace(/\n\s*/g, "")}</script>`;
 }
 
+const sideEffectImport = /^import "([^"]+)";$/;
+const namespaceImport = /^import \* as (\w+) from "([^"]+)";$/;
+
+/**
+ * React Router's start-up script imports every module at once, so the browser
+ * runs all of them (React, the router, the routes) in one long task. Staged,
+ * each group of modules runs in its own task, with a pause between for
+ * anything else waiting. The rest of the script is kept as it is.
+ */
+export function stageImports(script: string): string {
+  const lines = script.split("\n").map((line) => line.trim());
+  const staged = lines.map((line) => {
+    const bare = line.match(sideEffectImport);
+    if (bare) return `await import("${bare[1]}");await pause();`;
+    const named = line.match(namespaceImport);
+    if (named) return `const ${named[1]}=await import("${named[2]}");await pause();`;
+    return line;
+  });
+  if (staged.every((line, index) => line === lines[index])) return script;
+  return ["const pause=()=>new Promise((resume)=>setTimeout(resume));", ...staged].join("\n");
+}
+
 export function deferAppStart(html: string): string {
   const app = html.match(moduleScript);
   if (!app) throw new Error("deferAppStart: no React Router module script in the page");
   const preloads = [...html.matchAll(modulePreload)].map((match) => match[1] ?? "");
+  const script = stageImports(app[1] ?? "");
   return html
     .replace(modulePreload, "")
     .replace(
       moduleScript,
-      () => `<script type="text/plain" id="${appStartId}">${app[1]}</script>${starter(preloads)}`,
+      () => `<script type="text/plain" id="${appStartId}">${script}</script>${starter(preloads)}`,
     );
 }

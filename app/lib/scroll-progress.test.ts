@@ -1,5 +1,8 @@
-import { describe, expect, it } from "vitest";
-import { scrollProgress } from "~/lib/scroll-progress";
+import { renderHook } from "@testing-library/react";
+import { act } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { useAppStore } from "~/lib/app-store";
+import { scrollProgress, useScrollProgress } from "~/lib/scroll-progress";
 
 describe("scrollProgress", () => {
   const viewport = 800;
@@ -21,5 +24,52 @@ describe("scrollProgress", () => {
     const reading = { start: 0.9, end: 0.55 };
     expect(scrollProgress(720, 200, viewport, reading)).toBe(0);
     expect(scrollProgress(240, 200, viewport, reading)).toBe(1); // bottom at 440 = 55 %
+  });
+});
+
+describe("useScrollProgress", () => {
+  it("reads every box before writing any --p, and writes only what changed", () => {
+    vi.useFakeTimers({ toFake: ["requestAnimationFrame", "cancelAnimationFrame"] });
+    const calls: string[] = [];
+    const elements = ["first", "second"].map((name, index) => {
+      const element = document.createElement("div");
+      element.getBoundingClientRect = () => {
+        calls.push(`read ${name}`);
+        return { top: 300 + index * 100, height: 200 } as DOMRect;
+      };
+      const setProperty = element.style.setProperty.bind(element.style);
+      element.style.setProperty = (property: string, value: string | null) => {
+        calls.push(`write ${name}`);
+        setProperty(property, value);
+      };
+      return element;
+    });
+    useAppStore.getState().setInitialLoad(true);
+    const hooks = elements.map((element) =>
+      renderHook(() => useScrollProgress({ current: element }, { start: 1, end: 0 })),
+    );
+
+    // Beneath the LOADING splash nothing is measured, even when the page scrolls.
+    vi.advanceTimersToNextFrame();
+    window.dispatchEvent(new Event("scroll"));
+    vi.advanceTimersToNextFrame();
+    expect(calls).toEqual([]);
+
+    act(() => useAppStore.getState().setInitialLoad(false));
+    vi.advanceTimersToNextFrame();
+    expect(calls).toEqual(["read first", "read second", "write first", "write second"]);
+    expect(elements[0]?.style.getPropertyValue("--p")).not.toBe("");
+
+    calls.length = 0;
+    window.dispatchEvent(new Event("scroll"));
+    vi.advanceTimersToNextFrame();
+    expect(calls).toEqual(["read first", "read second"]);
+
+    for (const hook of hooks) hook.unmount();
+    calls.length = 0;
+    window.dispatchEvent(new Event("scroll"));
+    vi.advanceTimersToNextFrame();
+    expect(calls).toEqual([]);
+    vi.useRealTimers();
   });
 });

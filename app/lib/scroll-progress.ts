@@ -1,4 +1,5 @@
 import { type RefObject, useEffect } from "react";
+import { useAppStore } from "~/lib/app-store";
 
 /**
  * Where a scroll-linked effect starts and ends, as lines across the viewport
@@ -20,37 +21,64 @@ export function scrollProgress(
   return Math.min(1, Math.max(0, travelled / distance));
 }
 
+type Tracked = { element: HTMLElement; range: ScrollRange; written?: string };
+
+const tracked = new Set<Tracked>();
+let frame = 0;
+
+/**
+ * One frame's work for every tracked element: all boxes are read first, then
+ * every changed `--p` is written. Reading and writing element by element would
+ * make the browser redo style and layout once per element.
+ */
+function updateAll() {
+  frame = 0;
+  const viewportHeight = window.innerHeight;
+  const measured = [...tracked].map((entry) => ({ entry, box: entry.element.getBoundingClientRect() }));
+  for (const { entry, box } of measured) {
+    const value = scrollProgress(box.top, box.height, viewportHeight, entry.range).toFixed(4);
+    if (value === entry.written) continue;
+    entry.written = value;
+    entry.element.style.setProperty("--p", value);
+  }
+}
+
+function schedule() {
+  frame ||= requestAnimationFrame(updateAll);
+}
+
+// Also when an element's own box changes: fonts arriving can change its height.
+const resized = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(schedule);
+
 /**
  * Keeps the CSS variable `--p` on the element equal to its scroll progress
  * through `range`. CSS does the rest (opacity, transforms), so scrolling never
- * re-renders React; the work is one style write per frame, only while scrolling.
+ * re-renders React; the work is one batch of reads and writes per frame, only
+ * while scrolling. Nothing is measured while the LOADING splash covers the page:
+ * the first measure comes when it lifts.
  */
 export function useScrollProgress(ref: RefObject<HTMLElement | null>, range: ScrollRange) {
   const { start, end } = range;
+  const covered = useAppStore((state) => state.initialLoad);
   useEffect(() => {
     const element = ref.current;
-    if (!element) return;
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      const box = element.getBoundingClientRect();
-      const progress = scrollProgress(box.top, box.height, window.innerHeight, { start, end });
-      element.style.setProperty("--p", progress.toFixed(4));
-    };
-    const schedule = () => {
-      frame ||= requestAnimationFrame(update);
-    };
-    // Also when the element's own box changes: it is laid out only once the app
-    // has started beneath the splash, and fonts arriving can change its height.
-    const resized = new ResizeObserver(schedule);
-    resized.observe(element);
-    window.addEventListener("scroll", schedule, { passive: true });
-    window.addEventListener("resize", schedule, { passive: true });
+    if (!element || covered) return;
+    const entry: Tracked = { element, range: { start, end } };
+    if (tracked.size === 0) {
+      window.addEventListener("scroll", schedule, { passive: true });
+      window.addEventListener("resize", schedule, { passive: true });
+    }
+    tracked.add(entry);
+    resized?.observe(element);
+    schedule();
     return () => {
+      tracked.delete(entry);
+      resized?.unobserve(element);
+      if (tracked.size > 0) return;
       cancelAnimationFrame(frame);
-      resized.disconnect();
+      frame = 0;
       window.removeEventListener("scroll", schedule);
       window.removeEventListener("resize", schedule);
     };
-  }, [ref, start, end]);
+  }, [ref, start, end, covered]);
 }
