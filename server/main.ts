@@ -25,8 +25,9 @@ const app = createApp({
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Portfolio running at http://${config.host}:${info.port} (messages in ${config.dataDir})`);
-  warmCompressionCache(config.clientDir, contentTypeOf).catch((error) =>
-    console.error("Could not compress the build ahead of time:", error),
+  warmCompressionCache(config.clientDir, contentTypeOf).then(
+    () => console.log("Every text file of the build is compressed and ready."),
+    (error) => console.error("Could not compress the build ahead of time:", error),
   );
 });
 

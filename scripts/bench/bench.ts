@@ -27,6 +27,7 @@ function build(env: Record<string, string>, into: string) {
   cpSync("build/client", into, { recursive: true });
 }
 
+/** Serves a build with the real server, once it has compressed the build (no CPU left to that). */
 async function serve(clientDir: string, port: number) {
   const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
@@ -36,18 +37,18 @@ async function serve(clientDir: string, port: number) {
       CLIENT_DIR: clientDir,
       DATA_DIR: path.join(work, `data-${port}`),
     },
-    stdio: "ignore",
+    stdio: ["ignore", "pipe", "inherit"],
   });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      await fetch(url);
-      return { url, stop: () => server.kill("SIGTERM") };
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error("the server did not start");
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("the server did not get ready")), 120_000);
+    server.stdout.on("data", (chunk: Buffer) => {
+      if (!chunk.toString().includes("compressed and ready")) return;
+      clearTimeout(timer);
+      resolve();
+    });
+    server.once("exit", () => reject(new Error("the server stopped")));
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: () => server.kill("SIGTERM") };
 }
 
 const withSplash = path.join(work, "with-splash");
