@@ -16,6 +16,7 @@ export default {
     ...projectIds.map((id) => `/project/${id}`),
     "/sitemap.xml",
     "/robots.txt",
+    "/favicon.svg",
     "/manifest.webmanifest",
     "/share/home.png",
     ...projectIds.map((id) => `/share/project-${id}.png`),

@@ -6,6 +6,7 @@ export default [
   // Files written at build time (see react-router.config.ts).
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("favicon.svg", "routes/favicon.ts"),
   route("manifest.webmanifest", "routes/web-manifest.ts"),
   route("share/:name.png", "routes/share-image.ts"),
   route("icons/:name.png", "routes/icon.ts"),

@@ -28,7 +28,7 @@ const files = walk(clientDir);
 
 // The prerender writes a `.data` file beside each file a resource route made
 // (sitemap, icons, share images); nothing ever asks for those.
-for (const file of files) if (/\.(png|xml|txt|webmanifest)\.data$/.test(file)) rmSync(file);
+for (const file of files) if (/\.(png|svg|xml|txt|webmanifest)\.data$/.test(file)) rmSync(file);
 
 // The app's code is fetched after the first paint (see defer-app-start.ts).
 for (const file of files.filter((candidate) => candidate.endsWith(".html"))) {

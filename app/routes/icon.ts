@@ -1,8 +1,8 @@
-import { readFileSync } from "node:fs";
 import sharp from "sharp";
+import { faviconSvg } from "~/lib/favicon";
 import type { Route } from "./+types/icon";
 
-/** The PNG icons (home screens, apple-touch-icon), drawn at build time from public/favicon.svg. */
+/** The PNG icons (home screens, apple-touch-icon), drawn at build time from the favicon. */
 const ICON_SIZES: Record<string, number> = {
   "apple-touch-icon": 180,
   "icon-192": 192,
@@ -12,7 +12,7 @@ const ICON_SIZES: Record<string, number> = {
 export async function loader({ params }: Route.LoaderArgs) {
   const size = ICON_SIZES[params.name ?? ""];
   if (!size) throw new Response("Not found", { status: 404 });
-  const png = await sharp(readFileSync("public/favicon.svg"), { density: (72 * size) / 64 })
+  const png = await sharp(Buffer.from(faviconSvg(__THEME_COLORS__)), { density: (72 * size) / 64 })
     .resize(size, size)
     .png({ compressionLevel: 9 })
     .toBuffer();

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { content } from "./content";
 import { htmlEscaped } from "./helpers";
@@ -64,5 +65,12 @@ test.describe("search engines and link previews", () => {
     const html = await (await request.get("/")).text();
     expect(html).toContain('rel="manifest" href="/manifest.webmanifest"');
     expect(html).toContain('rel="apple-touch-icon" href="/icons/apple-touch-icon.png"');
+
+    // The favicon is drawn in the theme's colours (app/app.css), like the PNG icons.
+    const favicon = await request.get("/favicon.svg");
+    expect(favicon.headers()["content-type"]).toContain("image/svg+xml");
+    const theme = readFileSync("app/app.css", "utf8");
+    const accent = theme.match(/--color-accent:\s*(#[0-9a-fA-F]+);/)?.[1] ?? "missing";
+    expect(await favicon.text()).toContain(accent);
   });
 });
