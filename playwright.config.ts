@@ -48,8 +48,6 @@ export default defineConfig({
         HOST: "localhost",
         DATA_DIR: `${e2eDataDir}/fixture`,
         CLIENT_DIR: "build-fixture/client",
-        // As `npm run build:fixture` set it (for the ports' defaults), so the page policy allows it.
-        PUBLIC_CONTACT_ENDPOINT: `${baseURL}/api/contact`,
       },
     },
     {

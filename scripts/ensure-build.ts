@@ -11,7 +11,6 @@ import { contentDir } from "./content-dir.ts";
 export const stampFile = path.join(buildDir, ".build-stamp.json");
 const inputs = [
   "app",
-  "public",
   contentDir,
   "scripts",
   "vite.config.ts",

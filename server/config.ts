@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 /** Server settings from the environment (README "Configuration" lists each one). */
@@ -12,7 +13,10 @@ export type ServerConfig = {
   notifyTo?: string;
   notifyFrom?: string;
   notifyRetryMs: number;
-  /** The build's contact endpoint (PUBLIC_CONTACT_ENDPOINT), so the page policy lets the form reach it. */
+  /**
+   * Where the build's contact form posts (its PUBLIC_CONTACT_ENDPOINT), so the page
+   * policy lets the form reach it.
+   */
   contactEndpoint?: string;
 };
 
@@ -24,11 +28,29 @@ function integer(name: string, value: string | undefined, fallback: number): num
   return parsed;
 }
 
+/**
+ * The settings the served build was made with, from the stamp `npm run build`
+ * writes beside `client/` (scripts/ensure-build.ts), or nothing for a bare copy.
+ */
+export function builtSettings(clientDir: string): Record<string, string> {
+  const stamp = path.join(clientDir, "..", ".build-stamp.json");
+  if (!existsSync(stamp)) return {};
+  try {
+    return (JSON.parse(readFileSync(stamp, "utf8")) as { settings?: Record<string, string> }).settings ?? {};
+  } catch {
+    return {};
+  }
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const clientDir = path.resolve(env.CLIENT_DIR || "build/client");
+  // The form posts where the build says; the server's own variable only fills in for a build without its stamp.
+  const contactEndpoint =
+    builtSettings(clientDir).PUBLIC_CONTACT_ENDPOINT || env.PUBLIC_CONTACT_ENDPOINT || undefined;
   return {
     port: integer("PORT", env.PORT, 3000),
     host: env.HOST || "localhost",
-    clientDir: path.resolve(env.CLIENT_DIR || "build/client"),
+    clientDir,
     dataDir: path.resolve(env.DATA_DIR || "data"),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? "")
       .split(",")
@@ -39,6 +61,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     notifyTo: env.NOTIFY_TO || undefined,
     notifyFrom: env.NOTIFY_FROM || undefined,
     notifyRetryMs: integer("NOTIFY_RETRY_MS", env.NOTIFY_RETRY_MS, 5 * 60_000),
-    contactEndpoint: env.PUBLIC_CONTACT_ENDPOINT || undefined,
+    contactEndpoint,
   };
 }
