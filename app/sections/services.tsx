@@ -20,7 +20,7 @@ export function Services() {
       id={sectionIds.services}
       index={1}
       title={content.site.headings.services}
-      className="render-when-near mx-auto max-w-7xl px-5 sm:px-10"
+      className="mx-auto max-w-7xl px-5 sm:px-10"
     >
       <ul ref={listRef} className="border-b border-rule">
         {content.services.map((service, index) => (

@@ -14,7 +14,7 @@ export function Work() {
       id={sectionIds.work}
       index={2}
       title={content.site.headings.work}
-      className="render-when-near mx-auto max-w-7xl scroll-mt-6 px-5 sm:px-10"
+      className="mx-auto max-w-7xl scroll-mt-6 px-5 sm:px-10"
     >
       <div
         className="grid grid-cols-1 gap-x-6 gap-y-14 sm:grid-cols-2 lg:grid-cols-3"
