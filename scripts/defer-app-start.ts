@@ -6,8 +6,9 @@
  *
  * React Router writes module preloads and one inline module script. The preloads
  * are moved into a small starter script; the module script is kept, inert, as
- * text, and the starter runs it once the browser has painted something a visitor
- * can see. Its text is unchanged, so the page's CSP hash still allows it.
+ * text (its imports staged, see stageImports), and the starter runs it once the
+ * browser has painted something a visitor can see. after-build.ts hashes the
+ * rewritten page's scripts for the CSP, so the policy allows it.
  */
 export const appStartId = "app-start";
 

@@ -5,10 +5,11 @@
 import { execSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { BUILD_STAMP_NAME } from "../server/config.ts";
 import { buildDir, clientDir } from "./build-dir.ts";
 import { contentDir } from "./content-dir.ts";
 
-export const stampFile = path.join(buildDir, ".build-stamp.json");
+export const stampFile = path.join(buildDir, BUILD_STAMP_NAME);
 const inputs = [
   "app",
   contentDir,

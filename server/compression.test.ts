@@ -5,7 +5,6 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { chooseEncoding, compressedFile, warmCompressionCache } from "./compression";
-import { contentTypeOf } from "./static-files";
 
 describe("compression", () => {
   it("prefers brotli, then gzip, for text worth compressing", () => {
@@ -24,7 +23,7 @@ describe("compression", () => {
     writeFileSync(script, text);
     writeFileSync(path.join(dir, "assets", "photo.avif"), Buffer.alloc(4000));
 
-    await warmCompressionCache(dir, contentTypeOf);
+    await warmCompressionCache(dir);
     const { mtimeMs } = statSync(script);
     const first = compressedFile(script, mtimeMs, "br");
     expect(compressedFile(script, mtimeMs, "br")).toBe(first);

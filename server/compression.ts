@@ -2,6 +2,7 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { contentTypeOf } from "./static-files";
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
 
@@ -52,11 +53,11 @@ export function compressedFile(file: string, mtimeMs: number, encoding: Encoding
  * Compresses every text file of the build ahead of the first visitor, one at a
  * time in the background, so nobody waits for the best-quality brotli of a script.
  */
-export async function warmCompressionCache(clientDir: string, typeOf: (file: string) => string) {
+export async function warmCompressionCache(clientDir: string) {
   const files = (await readdir(clientDir, { recursive: true })).map((name) => path.join(clientDir, name));
   for (const file of files) {
     const info = await stat(file);
-    if (!info.isFile() || !chooseEncoding("br, gzip", typeOf(file), info.size)) continue;
+    if (!info.isFile() || !chooseEncoding("br, gzip", contentTypeOf(file), info.size)) continue;
     await compressedFile(file, info.mtimeMs, "br");
     await compressedFile(file, info.mtimeMs, "gzip");
   }

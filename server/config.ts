@@ -28,12 +28,12 @@ function integer(name: string, value: string | undefined, fallback: number): num
   return parsed;
 }
 
-/**
- * The settings the served build was made with, from the stamp `npm run build`
- * writes beside `client/` (scripts/ensure-build.ts), or nothing for a bare copy.
- */
+/** The file `npm run build` writes beside `client/` with the settings it built with. */
+export const BUILD_STAMP_NAME = ".build-stamp.json";
+
+/** The settings the served build was made with, or nothing for a bare copy of `client/`. */
 export function builtSettings(clientDir: string): Record<string, string> {
-  const stamp = path.join(clientDir, "..", ".build-stamp.json");
+  const stamp = path.join(clientDir, "..", BUILD_STAMP_NAME);
   if (!existsSync(stamp)) return {};
   try {
     return (JSON.parse(readFileSync(stamp, "utf8")) as { settings?: Record<string, string> }).settings ?? {};

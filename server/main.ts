@@ -4,7 +4,6 @@ import { warmCompressionCache } from "./compression";
 import { readConfig } from "./config";
 import { MessageStore } from "./contact/message-store";
 import { createNotifier } from "./contact/notifier";
-import { contentTypeOf } from "./static-files";
 
 const config = readConfig();
 const store = new MessageStore(config.dataDir);
@@ -25,7 +24,7 @@ const app = createApp({
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Portfolio running at http://${config.host}:${info.port} (messages in ${config.dataDir})`);
-  warmCompressionCache(config.clientDir, contentTypeOf).then(
+  warmCompressionCache(config.clientDir).then(
     () => console.log("Every text file of the build is compressed and ready."),
     (error) => console.error("Could not compress the build ahead of time:", error),
   );

@@ -39,15 +39,6 @@ describe("scrollWindowTo", () => {
     expect(y).toBe(stoppedAt);
   });
 
-  it("follows a target that moves while it scrolls, and lands on where it ends up", () => {
-    let target = 3000;
-    scrollWindowTo(() => target, PORTFOLIO_SCROLL_DURATION_MS);
-    vi.advanceTimersByTime(PORTFOLIO_SCROLL_DURATION_MS / 2);
-    target = 3600; // a section above it rendered taller than its placeholder
-    vi.advanceTimersByTime(PORTFOLIO_SCROLL_DURATION_MS / 2 + 40);
-    expect(y).toBe(3600);
-  });
-
   it("eases from 0 to 1", () => {
     expect(easeInOutCubic(0)).toBe(0);
     expect(easeInOutCubic(0.5)).toBe(0.5);

@@ -2,21 +2,14 @@
 export const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
 
 /**
- * Scrolls the window to a target over exactly `durationMs`, or jumps when
+ * Scrolls the window to `targetY` over exactly `durationMs`, or jumps when
  * `instant` (reduced motion). Returns a function that stops the scroll.
- * Wheel or touch input from the visitor also stops it. A target given as a
- * function is read again every frame: sections on the way that render only
- * when near (content-visibility) change the page's height as they pass.
+ * Wheel or touch input from the visitor also stops it.
  */
-export function scrollWindowTo(
-  target: number | (() => number),
-  durationMs: number,
-  instant = false,
-): () => void {
-  const targetY = typeof target === "function" ? target : () => target;
+export function scrollWindowTo(targetY: number, durationMs: number, instant = false): () => void {
   const startY = window.scrollY;
-  if (instant || durationMs <= 0 || startY === targetY()) {
-    window.scrollTo({ top: targetY(), behavior: "instant" });
+  if (instant || durationMs <= 0 || startY === targetY) {
+    window.scrollTo({ top: targetY, behavior: "instant" });
     return () => {};
   }
   let frame = 0;
@@ -29,8 +22,7 @@ export function scrollWindowTo(
   const step = (now: number) => {
     startedAt ??= now;
     const progress = Math.min(1, (now - startedAt) / durationMs);
-    const top = startY + (targetY() - startY) * easeInOutCubic(progress);
-    window.scrollTo({ top, behavior: "instant" });
+    window.scrollTo({ top: startY + (targetY - startY) * easeInOutCubic(progress), behavior: "instant" });
     if (progress < 1) frame = requestAnimationFrame(step);
     else stop();
   };

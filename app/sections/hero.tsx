@@ -14,7 +14,7 @@ export function Hero() {
     const target = document.getElementById(sectionIds.work);
     if (!target) return;
     event.preventDefault();
-    scrollWindowTo(() => scrollTargetOf(target), PORTFOLIO_SCROLL_DURATION_MS, reduceMotion);
+    scrollWindowTo(scrollTargetOf(target), PORTFOLIO_SCROLL_DURATION_MS, reduceMotion);
     history.replaceState(history.state, "", `#${sectionIds.work}`);
   };
 
