@@ -1,7 +1,12 @@
-import type { Container, ISourceOptions } from "@tsparticles/engine";
+import { loadBasic } from "@tsparticles/basic";
+import type { Container, Engine, ISourceOptions } from "@tsparticles/engine";
+import { loadExternalPushInteraction } from "@tsparticles/interaction-external-push";
+import { loadExternalRepulseInteraction } from "@tsparticles/interaction-external-repulse";
+import { loadParticlesLinksInteraction } from "@tsparticles/interaction-particles-links";
+import { loadInteractivityPlugin } from "@tsparticles/plugin-interactivity";
 import Particles, { ParticlesProvider } from "@tsparticles/react";
-import { loadSlim } from "@tsparticles/slim";
 import { useEffect, useRef } from "react";
+import { addInBatches } from "~/lib/add-in-batches";
 import {
   PARTICLE_COUNT,
   PARTICLE_FPS_LIMIT,
@@ -10,16 +15,25 @@ import {
   PARTICLES_ADDED_PER_CLICK,
 } from "~/lib/constants";
 
+/**
+ * The field starts empty and gets its PARTICLE_COUNT particles this many per frame:
+ * creating all of them in one task takes over 50 ms and stalls a scroll in progress.
+ */
+const PARTICLES_ADDED_PER_FRAME = 10;
+
 /** The statement section's particle background (spec §9). Loaded only near the viewport. */
 const options: ISourceOptions = {
   fullScreen: { enable: false },
   fpsLimit: PARTICLE_FPS_LIMIT,
+  // Seconds between setting the field up and starting it: two short tasks in
+  // different frames rather than one long one.
+  delay: 0.1,
   pauseOnBlur: true,
   pauseOnOutsideViewport: true,
   detectRetina: true,
   background: { color: "transparent" },
   particles: {
-    number: { value: PARTICLE_COUNT, density: { enable: false } },
+    number: { value: 0, density: { enable: false } },
     color: { value: [__THEME_COLORS__.accent, __THEME_COLORS__.ink, __THEME_COLORS__.hot] },
     opacity: { value: { min: 0.25, max: 0.8 } },
     size: { value: { min: 1, max: 2.6 } },
@@ -44,11 +58,26 @@ const options: ISourceOptions = {
   },
 };
 
+/**
+ * Registers only what the options use (circles, colours, movement, links, hover
+ * repulse, click push): every registered plugin is set up for the container on
+ * start, so the slim bundle's thirty made starting take a long frame.
+ */
+async function loadFeatures(engine: Engine) {
+  await loadBasic(engine);
+  await loadInteractivityPlugin(engine);
+  await Promise.all([
+    loadExternalRepulseInteraction(engine),
+    loadExternalPushInteraction(engine),
+    loadParticlesLinksInteraction(engine),
+  ]);
+}
+
 type Props = { paused: boolean; className?: string };
 
 export default function ParticleField({ paused, className }: Props) {
   return (
-    <ParticlesProvider init={loadSlim}>
+    <ParticlesProvider init={loadFeatures}>
       <Field paused={paused} className={className} />
     </ParticlesProvider>
   );
@@ -56,6 +85,8 @@ export default function ParticleField({ paused, className }: Props) {
 
 function Field({ paused, className }: Props) {
   const container = useRef<Container>(undefined);
+  const stopFilling = useRef<() => void>(undefined);
+  useEffect(() => () => stopFilling.current?.(), []);
 
   useEffect(() => {
     const current = container.current;
@@ -71,7 +102,11 @@ function Field({ paused, className }: Props) {
       options={options}
       particlesLoaded={async (loaded) => {
         container.current = loaded;
-        if (paused) loaded?.pause();
+        if (!loaded) return;
+        if (paused) loaded.pause();
+        stopFilling.current = addInBatches(PARTICLE_COUNT, PARTICLES_ADDED_PER_FRAME, (count) =>
+          loaded.particles.push(count),
+        );
       }}
     />
   );
