@@ -40,29 +40,29 @@ function ServiceRow({ service, index }: RowProps) {
 
   return (
     <li
-      className="group/service relative border-t border-rule"
+      className="group/service relative overflow-hidden border-t border-rule"
       onPointerEnter={(event) => event.pointerType === "mouse" && setOpen(true)}
       onPointerLeave={(event) => event.pointerType === "mouse" && setOpen(false)}
       data-open={open || undefined}
+      // Each row drifts sideways at its own `speed`, alternately right and left, always
+      // within [0, drift] so no title slides out past the left edge (.service-drift).
+      style={
+        {
+          "--reveal": `${revealSeconds}s`,
+          "--drift": `${DRIFT_VW_PER_SPEED * service.speed}vw`,
+        } as React.CSSProperties
+      }
     >
+      {/* The button holds only the title, so its visible text is its accessible name. */}
       <button
         type="button"
         aria-expanded={open}
-        aria-label={service.title}
         aria-describedby={descriptionId}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
         // Keyboard focus reveals; a tap's focus does not, or its click would toggle straight back.
         onFocus={(event) => event.currentTarget.matches(":focus-visible") && setOpen(true)}
         onBlur={() => setOpen(false)}
-        className="relative block h-44 w-full overflow-hidden text-left outline-offset-[-2px] md:h-44"
-        // Each row drifts sideways at its own `speed`, alternately right and left, always
-        // within [0, drift] so no title slides out past the left edge (.service-drift).
-        style={
-          {
-            "--reveal": `${revealSeconds}s`,
-            "--drift": `${DRIFT_VW_PER_SPEED * service.speed}vw`,
-          } as React.CSSProperties
-        }
+        className="relative block h-44 w-full text-left outline-offset-[-2px]"
       >
         <span className="service-title absolute inset-0 flex items-center gap-5">
           <span aria-hidden="true" className="font-mono text-xs text-accent">
@@ -76,23 +76,24 @@ function ServiceRow({ service, index }: RowProps) {
           </span>
         </span>
         <span
-          id={descriptionId}
-          className="service-description absolute inset-0 flex items-center gap-5 pr-10 md:pl-[35%]"
-        >
-          <span aria-hidden="true" className="hidden font-mono text-xs text-accent md:inline">
-            {service.title}
-          </span>
-          <span className="max-w-xl text-base leading-relaxed text-ink sm:text-lg md:text-xl">
-            {service.description}
-          </span>
-        </span>
-        <span
           aria-hidden="true"
           className="service-plus absolute right-0 top-1/2 -translate-y-1/2 font-mono text-2xl text-ink-muted"
         >
           +
         </span>
       </button>
+      {/* Over the button, letting clicks through to it. */}
+      <span
+        id={descriptionId}
+        className="service-description pointer-events-none absolute inset-0 flex items-center gap-5 pr-10 md:pl-[35%]"
+      >
+        <span aria-hidden="true" className="hidden font-mono text-xs text-accent md:inline">
+          {service.title}
+        </span>
+        <span className="max-w-xl text-base leading-relaxed text-ink sm:text-lg md:text-xl">
+          {service.description}
+        </span>
+      </span>
     </li>
   );
 }
