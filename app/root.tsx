@@ -6,6 +6,7 @@ import { fontFiles } from "virtual:site-fonts";
 import { LoadingSplash } from "~/components/loading-splash";
 import { startInitialLoadClock, useAppStore } from "~/lib/app-store";
 import { settings } from "~/lib/settings";
+import { settleSkippedTransitions } from "~/lib/settle-skipped-transitions";
 
 /** Without JavaScript there is no clock to lift the splash: show the page instead. */
 const noScriptStyle =
@@ -50,6 +51,7 @@ export default function App() {
   const page = useMemo(() => <Outlet />, []);
 
   useEffect(() => startInitialLoadClock(settings.splashMs), []);
+  useEffect(() => settleSkippedTransitions(), []);
 
   return (
     <>

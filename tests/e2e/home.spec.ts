@@ -347,3 +347,23 @@ test.describe("menu", () => {
     await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
   });
 });
+
+test.describe("after a quick scroll", () => {
+  test("no reveal is left running in a section that went off-screen half-way through it", async ({
+    page,
+  }) => {
+    await openPastSplash(page, "/");
+    // To the testimonials, so their reveals start, and straight back before they end.
+    await page
+      .locator("#testimonials")
+      .evaluate((section) => section.scrollIntoView({ behavior: "instant" }));
+    await expect(page.locator("#testimonials [data-reveal][data-shown]").first()).toBeAttached();
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await page.waitForTimeout(1_500);
+    // A transition left in a section that is no longer rendered keeps the page drawing frames.
+    const transitions = await page.evaluate(
+      () => document.getAnimations().filter((animation) => animation instanceof CSSTransition).length,
+    );
+    expect(transitions).toBe(0);
+  });
+});
