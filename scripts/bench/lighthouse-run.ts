@@ -7,6 +7,10 @@ export type LighthouseResult = {
   scores: Record<"performance" | "accessibility" | "best-practices" | "seo", number>;
   metrics: { fcp: number; lcp: number; tbt: number; cls: number; speedIndex: number };
   failedAudits: string[];
+  /** Each run's TBT, in the order run: its spread shows how steady the machine was. */
+  tbtRuns: number[];
+  /** Lighthouse's measure of this machine's CPU speed (median): its 4× slowdown is applied on top. */
+  benchmarkIndex: number;
 };
 
 const median = (values: number[]) => {
@@ -48,6 +52,8 @@ async function runOnce(url: string, formFactor: FormFactor, chromePath: string):
         speedIndex: value("speed-index"),
       },
       failedAudits,
+      tbtRuns: [Math.round(value("total-blocking-time"))],
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     };
   } finally {
     chrome.kill();
@@ -75,5 +81,7 @@ export async function lighthouseMedian(url: string, formFactor: FormFactor, chro
       speedIndex: pick("metrics", "speedIndex"),
     },
     failedAudits: [...new Set(results.flatMap((result) => result.failedAudits))],
+    tbtRuns: results.flatMap((result) => result.tbtRuns),
+    benchmarkIndex: median(results.map((result) => result.benchmarkIndex)),
   } satisfies LighthouseResult;
 }

@@ -66,12 +66,14 @@ export function toMarkdown(report: Report): string {
       `≤ ${budgets.tbtMs} ms`,
       (row) => `${ms(row.lighthouse.metrics.tbt)} ${check(row.lighthouse.metrics.tbt <= budgets.tbtMs)}`,
     ),
+    line("TBT, each run", "", (row) => row.lighthouse.tbtRuns.join(" / ")),
     line(
       "CLS",
       `≤ ${budgets.cls}`,
       (row) => `${row.lighthouse.metrics.cls.toFixed(3)} ${check(row.lighthouse.metrics.cls <= budgets.cls)}`,
     ),
     line("Speed Index", "", (row) => ms(row.lighthouse.metrics.speedIndex)),
+    line("Lighthouse CPU benchmark index", "", (row) => `${row.lighthouse.benchmarkIndex}`),
     line(
       "first screen ready after the splash",
       `≤ ${budgets.heroReadyAfterLiftMs} ms`,
