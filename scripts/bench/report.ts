@@ -66,7 +66,9 @@ export function toMarkdown(report: Report): string {
       `≤ ${budgets.tbtMs} ms`,
       (row) => `${ms(row.lighthouse.metrics.tbt)} ${check(row.lighthouse.metrics.tbt <= budgets.tbtMs)}`,
     ),
-    line("TBT, each run", "", (row) => row.lighthouse.tbtRuns.join(" / ")),
+    line("TBT, each run", "", (row) =>
+      row.lighthouse.tbtRuns.map((tbt) => (Number.isNaN(tbt) ? "not measured" : `${tbt}`)).join(" / "),
+    ),
     line(
       "CLS",
       `≤ ${budgets.cls}`,
