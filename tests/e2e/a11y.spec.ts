@@ -40,9 +40,7 @@ test.describe("axe finds nothing", () => {
     });
   }
 
-  test("on / at the top, before any scrolling (words not yet lit are still readable)", async ({
-    page,
-  }) => {
+  test("on / at the top, before any scrolling (words not yet lit are still readable)", async ({ page }) => {
     await openPastSplash(page, "/");
     await page.waitForTimeout(1_000); // the first screen's reveals finish
     await expectNoAxeViolations(page);
