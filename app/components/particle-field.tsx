@@ -33,6 +33,7 @@ const options: ISourceOptions = {
   detectRetina: true,
   background: { color: "transparent" },
   particles: {
+    // Empty at the start: filled to PARTICLE_COUNT afterwards, PARTICLES_ADDED_PER_FRAME at a time.
     number: { value: 0, density: { enable: false } },
     color: { value: [__THEME_COLORS__.accent, __THEME_COLORS__.ink, __THEME_COLORS__.hot] },
     opacity: { value: { min: 0.25, max: 0.8 } },
