@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { findChromium } from "../../tests/e2e/find-chromium.ts";
 import { launchBrowser, measureInBrowser } from "./browser-measures.ts";
-import { type FormFactor, lighthouseMedian } from "./lighthouse-run.ts";
+import { type FormFactor, type LighthouseResult, lighthouseMedian } from "./lighthouse-run.ts";
 import { toMarkdown } from "./report.ts";
 
 const pages = ["/", "/project/1"];
@@ -61,7 +61,7 @@ const main = await serve(withSplash, 4610);
 const noSplash = await serve(withoutSplash, 4611);
 const browser = await launchBrowser(chromePath);
 const results: Record<string, unknown> = {};
-let notFoundPage: Awaited<ReturnType<typeof lighthouseMedian>> | undefined;
+let notFoundPage: LighthouseResult | undefined;
 try {
   for (const page of pages) {
     for (const formFactor of formFactors) {
