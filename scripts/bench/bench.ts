@@ -13,7 +13,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { findChromium } from "../../tests/e2e/find-chromium.ts";
 import { launchBrowser, measureInBrowser } from "./browser-measures.ts";
-import { type FormFactor, type LighthouseResult, lighthouseMedian } from "./lighthouse-run.ts";
+import {
+  type FormFactor,
+  type LighthouseResult,
+  lighthouseMedian,
+  phoneCpuSlowdown,
+} from "./lighthouse-run.ts";
 import { toMarkdown } from "./report.ts";
 
 const pages = ["/", "/project/1"];
@@ -84,7 +89,13 @@ try {
   noSplash.stop();
 }
 
-const report = { measuredAt: new Date().toISOString(), runs, results, notFoundPage };
+const report = {
+  measuredAt: new Date().toISOString(),
+  runs,
+  phoneCpuSlowdown,
+  results,
+  notFoundPage,
+};
 mkdirSync("bench-results", { recursive: true });
 writeFileSync("bench-results/latest.json", `${JSON.stringify(report, null, 2)}\n`);
 const markdown = toMarkdown(report);

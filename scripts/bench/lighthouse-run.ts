@@ -13,6 +13,14 @@ export type LighthouseResult = {
   benchmarkIndex: number;
 };
 
+/**
+ * The phone's CPU slowdown when BENCH_CPU_SLOWDOWN is set; otherwise Lighthouse's own (4×).
+ * Lighthouse's throttling guide suggests a lower one on a machine slower than it expects.
+ */
+export const phoneCpuSlowdown = process.env.BENCH_CPU_SLOWDOWN
+  ? Number(process.env.BENCH_CPU_SLOWDOWN)
+  : undefined;
+
 const median = (values: number[]) => {
   // A run that could not measure a metric (NaN) does not count.
   const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
@@ -27,7 +35,14 @@ async function runOnce(url: string, formFactor: FormFactor, chromePath: string):
   try {
     const result = await lighthouse(
       url,
-      { port: chrome.port, output: "json", logLevel: "error" },
+      {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        ...(formFactor === "mobile" && phoneCpuSlowdown
+          ? { throttling: { cpuSlowdownMultiplier: phoneCpuSlowdown } }
+          : {}),
+      },
       formFactor === "desktop" ? desktopConfig : undefined,
     );
     const lhr = result?.lhr;

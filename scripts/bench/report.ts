@@ -10,6 +10,8 @@ type Row = {
 type Report = {
   measuredAt: string;
   runs: number;
+  /** Set only when BENCH_CPU_SLOWDOWN replaced Lighthouse's 4× for the phone. */
+  phoneCpuSlowdown?: number;
   results: Record<string, unknown>;
   /** Lighthouse mobile on the NOT FOUND page: the app's start-up with almost no page. */
   notFoundPage?: LighthouseResult;
@@ -121,7 +123,11 @@ export function toMarkdown(report: Report): string {
   ]);
   const reference = report.notFoundPage;
   return [
-    `Measured ${report.measuredAt} (Lighthouse: median of ${report.runs} runs).`,
+    `Measured ${report.measuredAt} (Lighthouse: median of ${report.runs} runs${
+      report.phoneCpuSlowdown
+        ? `; phone CPU slowdown ${report.phoneCpuSlowdown}× instead of Lighthouse's 4×, from BENCH_CPU_SLOWDOWN`
+        : ""
+    }).`,
     "",
     header,
     divider,
