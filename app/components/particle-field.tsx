@@ -105,6 +105,8 @@ function Field({ paused, className }: Props) {
         container.current = loaded;
         if (!loaded) return;
         if (paused) loaded.pause();
+        // A container that loads again starts empty again: one filling at a time.
+        stopFilling.current?.();
         stopFilling.current = addInBatches(PARTICLE_COUNT, PARTICLES_ADDED_PER_FRAME, (count) =>
           loaded.particles.push(count),
         );
