@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { CONTACT_RESULT_DELAY_MS, PORTFOLIO_SCROLL_DURATION_MS } from "../../app/lib/constants";
 import { ERROR_MESSAGE, PENDING_LABEL, SUCCESS_MESSAGE } from "../../app/lib/contact-submission";
 import { content } from "./content";
-import { openPastSplash } from "./helpers";
+import { openPastSplash, SPLASH_LIFT_TIMEOUT_MS, splash } from "./helpers";
 
 /** Scrolls through the whole page so every reveal and lazy section has rendered, then back to the top. */
 async function scrollThrough(page: Page) {
@@ -84,7 +84,7 @@ test.describe("axe finds nothing", () => {
     await expectNoAxeViolations(page, "#contact"); // SUCCESS
 
     await page.reload();
-    await expect(page.locator("#loading-splash")).toBeHidden({ timeout: 12_000 });
+    await expect(splash(page)).toBeHidden({ timeout: SPLASH_LIFT_TIMEOUT_MS });
     await page.getByLabel("Your name").fill("Alan");
     await page.getByLabel("Your email").fill("alan@example.com");
     await page.getByLabel("Your message").fill("Hello again");

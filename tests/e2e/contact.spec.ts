@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { CONTACT_RESULT_DELAY_MS } from "../../app/lib/constants";
 import { ERROR_MESSAGE, PENDING_LABEL, SUCCESS_MESSAGE } from "../../app/lib/contact-submission";
 import { content } from "./content";
-import { inbox, openPastSplash } from "./helpers";
+import { inbox, openPastSplash, SPLASH_LIFT_TIMEOUT_MS, splash } from "./helpers";
 
 const submitLabel = content.site.contact.submit;
 
@@ -54,7 +54,7 @@ test.describe("contact form", () => {
 
     // SUCCESS clears the draft: a reload shows an empty form.
     await page.reload();
-    await expect(page.locator("#loading-splash")).toBeHidden({ timeout: 12_000 });
+    await expect(splash(page)).toBeHidden({ timeout: SPLASH_LIFT_TIMEOUT_MS });
     await expect(page.getByLabel("Your message")).toHaveValue("");
   });
 
@@ -102,7 +102,7 @@ test.describe("contact form", () => {
     await openPastSplash(page, "/#contact");
     await fill(page, "Half-written thoughts about a project");
     await page.reload();
-    await expect(page.locator("#loading-splash")).toBeHidden({ timeout: 12_000 });
+    await expect(splash(page)).toBeHidden({ timeout: SPLASH_LIFT_TIMEOUT_MS });
     await expect(page.getByLabel("Your name")).toHaveValue("Margaret Hamilton");
     await expect(page.getByLabel("Your email")).toHaveValue("margaret@example.com");
     await expect(page.getByLabel("Your message")).toHaveValue("Half-written thoughts about a project");

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { INITIAL_LOAD_TIMEOUT_MS, NOT_FOUND_REDIRECT_MS } from "../../app/lib/constants";
 import { content } from "./content";
-import { htmlEscaped, openPastSplash, splash } from "./helpers";
+import { htmlEscaped, openPastSplash, SPLASH_LIFT_TIMEOUT_MS, splash } from "./helpers";
 
 test.describe("LOADING splash", () => {
   for (const path of ["/", "/project/2", "/no/such/page"]) {
@@ -13,8 +13,7 @@ test.describe("LOADING splash", () => {
       await expect(splash(page)).toBeVisible();
       await expect(splash(page)).toContainText("LOADING");
 
-      // Generous: on a starved machine the app itself may start seconds late.
-      await expect(splash(page)).toBeHidden({ timeout: INITIAL_LOAD_TIMEOUT_MS + 15_000 });
+      await expect(splash(page)).toBeHidden({ timeout: SPLASH_LIFT_TIMEOUT_MS });
       await expect(page.locator("main")).toBeVisible();
       // The app starts after the navigation does, so its clock cannot run out sooner.
       const times = await pageTimes(page);
@@ -103,7 +102,7 @@ test.describe("NOT FOUND", () => {
     await page.addInitScript(timeSplashAndRedirect);
     await page.goto("/gone");
     await expect(page).toHaveURL("/", {
-      timeout: INITIAL_LOAD_TIMEOUT_MS + NOT_FOUND_REDIRECT_MS + 5_000,
+      timeout: SPLASH_LIFT_TIMEOUT_MS + NOT_FOUND_REDIRECT_MS,
     });
     // The whole countdown ran after the splash lifted, none of it beneath.
     const times = await pageTimes(page);
