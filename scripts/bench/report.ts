@@ -1,5 +1,6 @@
 import type { BrowserMeasures } from "./browser-measures.ts";
 import { budgets } from "./budgets.ts";
+import { suggestedCpuSlowdown } from "./cpu-slowdown.ts";
 import type { LighthouseResult } from "./lighthouse-run.ts";
 
 type Row = {
@@ -19,6 +20,7 @@ type Report = {
 
 const check = (ok: boolean) => (ok ? "✅" : "❌");
 const ms = (value: number) => `${Math.round(value)} ms`;
+const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const eachRun = (runs: number[]) =>
   runs.map((tbt) => (Number.isNaN(tbt) ? "not measured" : `${tbt}`)).join(" / ");
 
@@ -122,6 +124,14 @@ export function toMarkdown(report: Report): string {
     ...row.lighthouseWithoutSplash.failedAudits.map((audit) => `${key} (splash off): ${audit}`),
   ]);
   const reference = report.notFoundPage;
+  const phoneRuns = [
+    ...rows
+      .filter(([key]) => key.endsWith("mobile"))
+      .flatMap(([, row]) => [row.lighthouse, row.lighthouseWithoutSplash]),
+    ...(reference ? [reference] : []),
+  ];
+  const phoneIndex = median(phoneRuns.map((run) => run.benchmarkIndex).filter(Number.isFinite));
+  const calibrated = phoneIndex === undefined ? undefined : suggestedCpuSlowdown(phoneIndex);
   return [
     `Measured ${report.measuredAt} (Lighthouse: median of ${report.runs} runs${
       report.phoneCpuSlowdown
@@ -136,6 +146,12 @@ export function toMarkdown(report: Report): string {
     ...(reference
       ? [
           `Reference, not a budget: TBT of the NOT FOUND page on the simulated phone (the same splash and start-up with almost no page): ${ms(reference.metrics.tbt)} (each run: ${eachRun(reference.tbtRuns)}; CPU benchmark index ${reference.benchmarkIndex}).`,
+          "",
+        ]
+      : []),
+    ...(calibrated
+      ? [
+          `For this machine's median CPU benchmark index in the phone runs (${phoneIndex}), the slowdown calculator Lighthouse's throttling guide links to suggests ${calibrated}× to stand for its mid-tier phone (\`BENCH_CPU_SLOWDOWN=${calibrated} npm run bench\` measures with it).`,
           "",
         ]
       : []),

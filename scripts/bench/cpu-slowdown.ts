@@ -1,0 +1,17 @@
+/**
+ * The CPU slowdown that makes this machine stand for Lighthouse's mid-tier phone,
+ * from its CPU benchmark index, on the scale of the calculator Lighthouse's
+ * throttling guide links to: 1× at an index of 150, 2× at 800, 3× at 1300, then
+ * one more for every 233 (so Lighthouse's own 4× fits an index of about 1533).
+ * Undefined below 150, where the machine is slower than the phone it would stand for.
+ */
+export function suggestedCpuSlowdown(benchmarkIndex: number): number | undefined {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex < 150) return undefined;
+  const slowdown =
+    benchmarkIndex < 800
+      ? 1 + (benchmarkIndex - 150) / 650
+      : benchmarkIndex < 1300
+        ? 2 + (benchmarkIndex - 800) / 500
+        : 3 + (benchmarkIndex - 1300) / 233;
+  return Math.round(slowdown * 10) / 10;
+}
