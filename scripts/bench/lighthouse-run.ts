@@ -21,7 +21,7 @@ export const phoneCpuSlowdown = process.env.BENCH_CPU_SLOWDOWN
   ? Number(process.env.BENCH_CPU_SLOWDOWN)
   : undefined;
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   // A run that could not measure a metric (NaN) does not count.
   const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;

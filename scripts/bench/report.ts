@@ -1,7 +1,7 @@
 import type { BrowserMeasures } from "./browser-measures.ts";
 import { budgets } from "./budgets.ts";
 import { suggestedCpuSlowdown } from "./cpu-slowdown.ts";
-import type { LighthouseResult } from "./lighthouse-run.ts";
+import { type LighthouseResult, median } from "./lighthouse-run.ts";
 
 type Row = {
   lighthouse: LighthouseResult;
@@ -20,7 +20,6 @@ type Report = {
 
 const check = (ok: boolean) => (ok ? "✅" : "❌");
 const ms = (value: number) => `${Math.round(value)} ms`;
-const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const eachRun = (runs: number[]) =>
   runs.map((tbt) => (Number.isNaN(tbt) ? "not measured" : `${tbt}`)).join(" / ");
 
@@ -130,8 +129,8 @@ export function toMarkdown(report: Report): string {
       .flatMap(([, row]) => [row.lighthouse, row.lighthouseWithoutSplash]),
     ...(reference ? [reference] : []),
   ];
-  const phoneIndex = median(phoneRuns.map((run) => run.benchmarkIndex).filter(Number.isFinite));
-  const calibrated = phoneIndex === undefined ? undefined : suggestedCpuSlowdown(phoneIndex);
+  const phoneIndex = median(phoneRuns.map((run) => run.benchmarkIndex));
+  const calibrated = suggestedCpuSlowdown(phoneIndex);
   return [
     `Measured ${report.measuredAt} (Lighthouse: median of ${report.runs} runs${
       report.phoneCpuSlowdown
