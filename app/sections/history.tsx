@@ -83,7 +83,7 @@ function ExperienceCard({ experience, index, count }: CardProps) {
         <p className="mt-2 text-lg">
           <ExternalLink
             href={experience.companyLink}
-            className="underline decoration-ink/30 underline-offset-4 transition-colors hover:text-accent hover:decoration-accent"
+            className="underline decoration-ink/30 underline-offset-4 hover:text-accent hover:decoration-accent"
           >
             {experience.company}
           </ExternalLink>

@@ -32,7 +32,7 @@ export function Testimonials() {
                 <span className="min-w-0">
                   <ExternalLink
                     href={testimonial.link}
-                    className="font-semibold underline decoration-ink/30 underline-offset-4 transition-colors hover:text-accent hover:decoration-accent"
+                    className="font-semibold underline decoration-ink/30 underline-offset-4 hover:text-accent hover:decoration-accent"
                   >
                     {testimonial.name}
                   </ExternalLink>
