@@ -13,17 +13,20 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { findChromium } from "../../tests/e2e/find-chromium.ts";
 import { launchBrowser, measureInBrowser } from "./browser-measures.ts";
+import { parseSlowdownSetting, suggestedCpuSlowdown } from "./cpu-slowdown.ts";
 import {
   type FormFactor,
   type LighthouseResult,
   lighthouseMedian,
-  phoneCpuSlowdown,
+  measureBenchmarkIndex,
+  median,
 } from "./lighthouse-run.ts";
 import { toMarkdown } from "./report.ts";
 
 const pages = ["/", "/project/1"];
 const formFactors: FormFactor[] = ["mobile", "desktop"];
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+const slowdownSetting = parseSlowdownSetting(process.env.BENCH_CPU_SLOWDOWN);
 const chromePath = findChromium();
 const work = mkdtempSync(path.join(tmpdir(), "portfolio-bench-"));
 
@@ -67,14 +70,32 @@ const noSplash = await serve(withoutSplash, 4611);
 const browser = await launchBrowser(chromePath);
 const results: Record<string, unknown> = {};
 let notFoundPage: LighthouseResult | undefined;
+let phoneCpuSlowdown = typeof slowdownSetting === "number" ? slowdownSetting : undefined;
+let calibration: { benchmarkIndex: number; samples: number[] } | undefined;
 try {
+  if (slowdownSetting === "calibrated") {
+    const samples = await measureBenchmarkIndex(chromePath);
+    const benchmarkIndex = median(samples);
+    // A machine slower than the phone cannot be made faster: no slowdown at all.
+    phoneCpuSlowdown = suggestedCpuSlowdown(benchmarkIndex) ?? 1;
+    calibration = { benchmarkIndex, samples };
+    console.log(
+      `CPU benchmark index ${benchmarkIndex} (${samples.join(" / ")}): phone slowdown ${phoneCpuSlowdown}×`,
+    );
+  }
   for (const page of pages) {
     for (const formFactor of formFactors) {
       const key = `${page} ${formFactor}`;
       console.log(`Measuring ${key}…`);
       results[key] = {
-        lighthouse: await lighthouseMedian(main.url + page, formFactor, chromePath, runs),
-        lighthouseWithoutSplash: await lighthouseMedian(noSplash.url + page, formFactor, chromePath, runs),
+        lighthouse: await lighthouseMedian(main.url + page, formFactor, chromePath, runs, phoneCpuSlowdown),
+        lighthouseWithoutSplash: await lighthouseMedian(
+          noSplash.url + page,
+          formFactor,
+          chromePath,
+          runs,
+          phoneCpuSlowdown,
+        ),
         browser: await measureInBrowser(browser, main.url + page, formFactor),
       };
     }
@@ -82,7 +103,7 @@ try {
   // A reference, not a budget: the same start-up with almost no page beneath the splash shows
   // how much of the phone's TBT is React and React Router starting on this machine.
   console.log("Measuring the NOT FOUND page (reference)…");
-  notFoundPage = await lighthouseMedian(`${main.url}/404.html`, "mobile", chromePath, runs);
+  notFoundPage = await lighthouseMedian(`${main.url}/404.html`, "mobile", chromePath, runs, phoneCpuSlowdown);
 } finally {
   await browser.close();
   main.stop();
@@ -93,6 +114,7 @@ const report = {
   measuredAt: new Date().toISOString(),
   runs,
   phoneCpuSlowdown,
+  calibration,
   results,
   notFoundPage,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { suggestedCpuSlowdown } from "./cpu-slowdown";
+import { parseSlowdownSetting, suggestedCpuSlowdown } from "./cpu-slowdown";
 
 describe("suggestedCpuSlowdown", () => {
   it("follows the calculator's scale through its fixed points", () => {
@@ -19,5 +19,22 @@ describe("suggestedCpuSlowdown", () => {
   it("has no answer for a machine slower than the phone, or no index", () => {
     expect(suggestedCpuSlowdown(149)).toBeUndefined();
     expect(suggestedCpuSlowdown(Number.NaN)).toBeUndefined();
+  });
+});
+
+describe("parseSlowdownSetting", () => {
+  it("leaves Lighthouse's own slowdown when unset or blank", () => {
+    expect(parseSlowdownSetting(undefined)).toBeUndefined();
+    expect(parseSlowdownSetting(" ")).toBeUndefined();
+  });
+
+  it("reads a slowdown or asks for calibration", () => {
+    expect(parseSlowdownSetting("3.1")).toBe(3.1);
+    expect(parseSlowdownSetting(" calibrated ")).toBe("calibrated");
+  });
+
+  it("refuses anything else instead of measuring with it", () => {
+    expect(() => parseSlowdownSetting("fast")).toThrow(/BENCH_CPU_SLOWDOWN/);
+    expect(() => parseSlowdownSetting("0.5")).toThrow(/1 or more/);
   });
 });

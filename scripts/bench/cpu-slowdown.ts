@@ -15,3 +15,17 @@ export function suggestedCpuSlowdown(benchmarkIndex: number): number | undefined
         : 3 + (benchmarkIndex - 1300) / 233;
   return Math.round(slowdown * 10) / 10;
 }
+
+/** BENCH_CPU_SLOWDOWN: unset (Lighthouse's own 4×), a slowdown, or "calibrated" to this machine. */
+export type SlowdownSetting = number | "calibrated" | undefined;
+
+export function parseSlowdownSetting(value: string | undefined): SlowdownSetting {
+  const setting = value?.trim();
+  if (!setting) return undefined;
+  if (setting === "calibrated") return "calibrated";
+  const slowdown = Number(setting);
+  if (!Number.isFinite(slowdown) || slowdown < 1) {
+    throw new Error(`BENCH_CPU_SLOWDOWN must be a slowdown of 1 or more, or "calibrated"; got "${value}"`);
+  }
+  return slowdown;
+}

@@ -1,5 +1,7 @@
+import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
+import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { chromiumFlags } from "../../tests/e2e/find-chromium.ts";
 
 export type FormFactor = "mobile" | "desktop";
@@ -13,25 +15,45 @@ export type LighthouseResult = {
   benchmarkIndex: number;
 };
 
-/**
- * The phone's CPU slowdown when BENCH_CPU_SLOWDOWN is set; otherwise Lighthouse's own (4×).
- * Lighthouse's throttling guide suggests a lower one on a machine slower than it expects.
- */
-export const phoneCpuSlowdown = process.env.BENCH_CPU_SLOWDOWN
-  ? Number(process.env.BENCH_CPU_SLOWDOWN)
-  : undefined;
-
 export const median = (values: number[]) => {
   // A run that could not measure a metric (NaN) does not count.
   const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-async function runOnce(url: string, formFactor: FormFactor, chromePath: string): Promise<LighthouseResult> {
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: ["--headless=new", ...chromiumFlags],
-  });
+const launchChrome = (chromePath: string) =>
+  chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromiumFlags] });
+
+/**
+ * This machine's CPU benchmark index the way Lighthouse takes it at the start of a
+ * run (its own benchmark, in a Chromium just launched), once per launch.
+ */
+export async function measureBenchmarkIndex(chromePath: string, samples = 5): Promise<number[]> {
+  const values: number[] = [];
+  for (let sample = 0; sample < samples; sample++) {
+    const chrome = await launchChrome(chromePath);
+    try {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const [context] = browser.contexts();
+      const page = context?.pages()[0] ?? (await context?.newPage());
+      if (!page) throw new Error("no page to measure the CPU benchmark index in");
+      values.push(Math.round(Number(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`))));
+      await browser.close();
+    } finally {
+      chrome.kill();
+    }
+  }
+  return values;
+}
+
+/** `phoneCpuSlowdown` replaces Lighthouse's own 4× for the phone when set. */
+async function runOnce(
+  url: string,
+  formFactor: FormFactor,
+  chromePath: string,
+  phoneCpuSlowdown?: number,
+): Promise<LighthouseResult> {
+  const chrome = await launchChrome(chromePath);
   try {
     const result = await lighthouse(
       url,
@@ -76,9 +98,16 @@ async function runOnce(url: string, formFactor: FormFactor, chromePath: string):
 }
 
 /** Lighthouse `runs` times, each number the median of the runs. */
-export async function lighthouseMedian(url: string, formFactor: FormFactor, chromePath: string, runs = 3) {
+export async function lighthouseMedian(
+  url: string,
+  formFactor: FormFactor,
+  chromePath: string,
+  runs = 3,
+  phoneCpuSlowdown?: number,
+) {
   const results: LighthouseResult[] = [];
-  for (let run = 0; run < runs; run++) results.push(await runOnce(url, formFactor, chromePath));
+  for (let run = 0; run < runs; run++)
+    results.push(await runOnce(url, formFactor, chromePath, phoneCpuSlowdown));
   const pick = <T extends keyof LighthouseResult>(group: T, key: keyof LighthouseResult[T]) =>
     median(results.map((result) => result[group][key] as number));
   return {

@@ -13,6 +13,8 @@ type Report = {
   runs: number;
   /** Set only when BENCH_CPU_SLOWDOWN replaced Lighthouse's 4× for the phone. */
   phoneCpuSlowdown?: number;
+  /** Set when that slowdown was calibrated to this machine's CPU benchmark index before the runs. */
+  calibration?: { benchmarkIndex: number; samples: number[] };
   results: Record<string, unknown>;
   /** Lighthouse mobile on the NOT FOUND page: the app's start-up with almost no page. */
   notFoundPage?: LighthouseResult;
@@ -131,12 +133,13 @@ export function toMarkdown(report: Report): string {
   ];
   const phoneIndex = median(phoneRuns.map((run) => run.benchmarkIndex));
   const calibrated = suggestedCpuSlowdown(phoneIndex);
+  const slowdown = !report.phoneCpuSlowdown
+    ? ""
+    : report.calibration
+      ? `; phone CPU slowdown ${report.phoneCpuSlowdown}× instead of Lighthouse's 4×, calibrated to this machine: CPU benchmark index ${report.calibration.benchmarkIndex} (median of ${report.calibration.samples.join(" / ")}, measured before the runs) on the scale of Lighthouse's slowdown calculator`
+      : `; phone CPU slowdown ${report.phoneCpuSlowdown}× instead of Lighthouse's 4×, from BENCH_CPU_SLOWDOWN`;
   return [
-    `Measured ${report.measuredAt} (Lighthouse: median of ${report.runs} runs${
-      report.phoneCpuSlowdown
-        ? `; phone CPU slowdown ${report.phoneCpuSlowdown}× instead of Lighthouse's 4×, from BENCH_CPU_SLOWDOWN`
-        : ""
-    }).`,
+    `Measured ${report.measuredAt} (Lighthouse: median of ${report.runs} runs${slowdown}).`,
     "",
     header,
     divider,
@@ -150,7 +153,7 @@ export function toMarkdown(report: Report): string {
       : []),
     ...(calibrated
       ? [
-          `For this machine's median CPU benchmark index in the phone runs (${phoneIndex}), the slowdown calculator Lighthouse's throttling guide links to suggests ${calibrated}× to stand for its mid-tier phone (\`BENCH_CPU_SLOWDOWN=${calibrated} npm run bench\` measures with it).`,
+          `For this machine's median CPU benchmark index in the phone runs (${phoneIndex}), the slowdown calculator Lighthouse's throttling guide links to suggests ${calibrated}× to stand for its mid-tier phone (\`BENCH_CPU_SLOWDOWN=calibrated npm run bench\` works it out before the runs and measures with it).`,
           "",
         ]
       : []),
