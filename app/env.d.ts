@@ -7,9 +7,7 @@ interface ImportMetaEnv {
 }
 
 declare module "virtual:content-images" {
-  type ImageEntry =
-    | { kind: "vector"; width: number; height: number; src: string }
-    | { kind: "raster"; width: number; height: number; src: string; avif: string; webp: string };
+  type ImageEntry = { width: number; height: number; src: string; avif: string; webp: string };
   const manifest: Record<string, ImageEntry>;
   export default manifest;
 }

@@ -24,8 +24,6 @@ export function Picture({ src, alt, className, priority = false, sizes = "100vw"
     fetchPriority: priority ? "high" : "auto",
     className,
   } as const;
-
-  if (image.kind === "vector") return <img src={image.src} alt={alt} {...common} />;
   return (
     <picture>
       <source type="image/avif" srcSet={image.avif} sizes={sizes} />

@@ -1,8 +1,8 @@
 import manifest from "virtual:content-images";
 
 /**
- * The content's images as the build made them (scripts/images): large ones as
- * AVIF and WebP at several widths, small SVGs as they are.
+ * The content's images as the build made them (scripts/images): AVIF and WebP
+ * at several widths.
  */
 export type ContentImage = (typeof manifest)[string];
 

@@ -68,7 +68,12 @@ function ExperienceCard({ experience, index, count }: CardProps) {
       data-index={index}
     >
       <div className="relative flex items-start justify-between gap-6">
-        <Picture src={experience.img} alt="" className="size-14 rounded-2xl sm:size-20" />
+        <Picture
+          src={experience.img}
+          alt=""
+          sizes="(min-width: 640px) 80px, 56px"
+          className="size-14 rounded-2xl sm:size-20"
+        />
         <p className="font-mono text-xs uppercase tracking-[0.2em] text-accent sm:text-sm">
           {experience.year}
         </p>

@@ -28,7 +28,7 @@ export function Testimonials() {
                 <p>{testimonial.description}</p>
               </blockquote>
               <figcaption className="mt-8 flex items-center gap-4 border-t border-rule pt-6">
-                <Picture src={testimonial.src} alt="" className="size-12 rounded-full" />
+                <Picture src={testimonial.src} alt="" sizes="48px" className="size-12 rounded-full" />
                 <span className="min-w-0">
                   <ExternalLink
                     href={testimonial.link}

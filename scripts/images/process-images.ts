@@ -5,14 +5,19 @@ import sharp from "sharp";
 
 /** Widths (px) that large images are rendered at for `srcset`. */
 const RASTER_WIDTHS = [480, 800, 1200, 1600] as const;
-/** SVGs narrower than this (icons, logos, avatars) are served as they are: vector and tiny. */
-const VECTOR_MAX_WIDTH = 600;
+/**
+ * SVGs narrower than ICON_MAX_WIDTH (icons, logos, avatars) are drawn at these
+ * widths, enough for a 80 px icon on a 3x screen. Not served as SVG: the browser
+ * builds a whole document for every SVG shown with <img>, on the main thread
+ * (3 to 11 ms apiece measured here, piling into long frames as a scroll brings
+ * a row of them near), while AVIF and WebP decode off it.
+ */
+const ICON_WIDTHS = [64, 128, 256] as const;
+const ICON_MAX_WIDTH = 600;
 const FALLBACK_WIDTH = 800;
 const cacheDir = path.resolve("node_modules/.cache/content-images");
 
-export type ImageEntry =
-  | { kind: "vector"; width: number; height: number; src: string }
-  | { kind: "raster"; width: number; height: number; src: string; avif: string; webp: string };
+export type ImageEntry = { width: number; height: number; src: string; avif: string; webp: string };
 
 /** One file the build writes: where it goes and how to make its bytes. */
 export type ImageFile = { fileName: string; make: () => Promise<Buffer> };
@@ -49,7 +54,7 @@ function render(source: Buffer, isSvg: boolean, sourceWidth: number, width: numb
 
 /**
  * Reads every image under `imagesDir` and plans the files the site serves:
- * large images as AVIF and WebP at several widths, small SVGs as they are.
+ * each as AVIF and WebP at several widths (icon widths for small SVGs).
  * Nothing is encoded until a file's `make` is called.
  */
 export async function planImages(imagesDir: string, base = "/") {
@@ -64,14 +69,8 @@ export async function planImages(imagesDir: string, base = "/") {
     const { width = 0, height = 0 } = await sharp(source).metadata();
     if (!width || !height) throw new Error(`images/${relative}: cannot read its size`);
 
-    if (isSvg && width < VECTOR_MAX_WIDTH) {
-      const fileName = `assets/img/${stem}-${hash}.svg`;
-      files.push({ fileName, make: async () => source });
-      manifest[relative] = { kind: "vector", width, height, src: `${base}${fileName}` };
-      continue;
-    }
-
-    const widths: number[] = RASTER_WIDTHS.filter((w) => w <= width);
+    const widths: number[] =
+      isSvg && width < ICON_MAX_WIDTH ? [...ICON_WIDTHS] : RASTER_WIDTHS.filter((w) => w <= width);
     if (widths.length === 0) widths.push(width);
     const srcset = (format: "avif" | "webp") =>
       widths
@@ -88,7 +87,6 @@ export async function planImages(imagesDir: string, base = "/") {
     const webp = srcset("webp");
     const fallbackWidth = [...widths].reverse().find((w) => w <= FALLBACK_WIDTH) ?? widths[0];
     manifest[relative] = {
-      kind: "raster",
       width,
       height,
       src: `${base}assets/img/${stem}-${hash}-${fallbackWidth}.webp`,

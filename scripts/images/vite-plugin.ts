@@ -49,12 +49,7 @@ export function contentImages({ contentDir }: { contentDir: string }): Plugin {
         const { files } = await plan();
         const file: ImageFile | undefined = files.find((candidate) => `/${candidate.fileName}` === url);
         if (!file) return next();
-        const type = url.endsWith(".svg")
-          ? "image/svg+xml"
-          : url.endsWith(".avif")
-            ? "image/avif"
-            : "image/webp";
-        response.setHeader("Content-Type", type);
+        response.setHeader("Content-Type", url.endsWith(".avif") ? "image/avif" : "image/webp");
         response.end(await file.make());
       });
     },
