@@ -5,7 +5,7 @@ import { loadExternalRepulseInteraction } from "@tsparticles/interaction-externa
 import { loadParticlesLinksInteraction } from "@tsparticles/interaction-particles-links";
 import { loadInteractivityPlugin } from "@tsparticles/plugin-interactivity";
 import Particles, { ParticlesProvider } from "@tsparticles/react";
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { addInBatches } from "~/lib/add-in-batches";
 import {
   PARTICLE_COUNT,
@@ -16,8 +16,8 @@ import {
 } from "~/lib/constants";
 
 /**
- * The field starts empty and gets its PARTICLE_COUNT particles this many per frame:
- * creating all of them in one task takes over 50 ms and stalls a scroll in progress.
+ * The field starts empty and gets its PARTICLE_COUNT particles this many per frame
+ * while it runs: creating all of them in one task takes over 50 ms.
  */
 const PARTICLES_ADDED_PER_FRAME = 10;
 
@@ -85,32 +85,24 @@ export default function ParticleField({ paused, className }: Props) {
 }
 
 function Field({ paused, className }: Props) {
-  const container = useRef<Container>(undefined);
-  const stopFilling = useRef<() => void>(undefined);
-  useEffect(() => () => stopFilling.current?.(), []);
+  const [container, setContainer] = useState<Container>();
+  // Stable: <Particles> loads its container again whenever this callback changes.
+  const onLoaded = useCallback(async (loaded?: Container) => setContainer(loaded), []);
 
   useEffect(() => {
-    const current = container.current;
-    if (!current) return;
-    if (paused) current.pause();
-    else current.play();
-  }, [paused]);
+    if (!container) return;
+    if (paused) {
+      container.pause();
+      return;
+    }
+    // A container arrives already playing; play() on a playing one would start a second loop.
+    if (!container.animationStatus) container.play();
+    // Filled while it runs: a pause (a scroll, the field off-screen) stops the filling too.
+    const missing = PARTICLE_COUNT - container.particles.count;
+    return addInBatches(missing, PARTICLES_ADDED_PER_FRAME, (count) => container.particles.push(count));
+  }, [container, paused]);
 
   return (
-    <Particles
-      id="statement-particles"
-      className={className}
-      options={options}
-      particlesLoaded={async (loaded) => {
-        container.current = loaded;
-        if (!loaded) return;
-        if (paused) loaded.pause();
-        // A container that loads again starts empty again: one filling at a time.
-        stopFilling.current?.();
-        stopFilling.current = addInBatches(PARTICLE_COUNT, PARTICLES_ADDED_PER_FRAME, (count) =>
-          loaded.particles.push(count),
-        );
-      }}
-    />
+    <Particles id="statement-particles" className={className} options={options} particlesLoaded={onLoaded} />
   );
 }

@@ -5,14 +5,15 @@ import { content } from "~/lib/content";
 import { useInView } from "~/lib/use-in-view";
 import { usePageShown } from "~/lib/use-page-shown";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
+import { useScrolling } from "~/lib/use-scrolling";
 
 const loadParticleField = () => import("~/components/particle-field");
 const ParticleField = lazy(loadParticleField);
 
 /**
  * How early, before the section scrolls into view, the particle code is fetched
- * and then started: two steps, so that the download and parse and the start of
- * the animation do not land in the same frame of the visitor's scroll.
+ * and then started. The start also waits for the page to rest: setting the
+ * field up is a long frame that would stall a scroll in progress.
  */
 const PARTICLES_FETCH_MARGIN = "0px 0px 1200px 0px";
 const PARTICLES_START_MARGIN = "0px 0px 500px 0px";
@@ -21,18 +22,22 @@ const PARTICLES_START_MARGIN = "0px 0px 500px 0px";
 export function Statement() {
   const ref = useRef<HTMLElement>(null);
   const approaching = useInView(ref, { once: true, rootMargin: PARTICLES_FETCH_MARGIN });
-  const near = useInView(ref, { once: true, rootMargin: PARTICLES_START_MARGIN });
+  const near = useInView(ref, { rootMargin: PARTICLES_START_MARGIN });
   const onScreen = useInView(ref);
+  const scrolling = useScrolling();
   const pageShown = usePageShown();
   const reduceMotion = useReducedMotion();
   const [paused, setPaused] = useState(false);
+  // Once started (near, the page at rest), the field stays.
+  const [started, setStarted] = useState(false);
+  if (!started && near && !scrolling) setStarted(true);
   // Reduced motion: the particles are never started at all.
-  const particlesOn = near && !reduceMotion;
+  const particlesOn = started && !reduceMotion;
   useEffect(() => {
     if (approaching && !reduceMotion) void loadParticleField();
   }, [approaching, reduceMotion]);
-  // Off-screen or in a hidden tab, the animation loop stops.
-  const running = !paused && onScreen && pageShown;
+  // Off-screen, in a hidden tab or while the page scrolls, the animation loop stops.
+  const running = !paused && onScreen && pageShown && !scrolling;
 
   return (
     <section
