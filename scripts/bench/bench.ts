@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { findChromium } from "../../tests/e2e/find-chromium.ts";
 import { launchBrowser, measureInBrowser } from "./browser-measures.ts";
-import { parseSlowdownSetting, suggestedCpuSlowdown } from "./cpu-slowdown.ts";
+import { LIGHTHOUSE_CPU_SLOWDOWN, parseSlowdownSetting, suggestedCpuSlowdown } from "./cpu-slowdown.ts";
 import {
   type FormFactor,
   type LighthouseResult,
@@ -70,7 +70,7 @@ const noSplash = await serve(withoutSplash, 4611);
 const browser = await launchBrowser(chromePath);
 const results: Record<string, unknown> = {};
 let notFoundPage: LighthouseResult | undefined;
-let phoneCpuSlowdown = typeof slowdownSetting === "number" ? slowdownSetting : undefined;
+let phoneCpuSlowdown = typeof slowdownSetting === "number" ? slowdownSetting : LIGHTHOUSE_CPU_SLOWDOWN;
 let calibration: { benchmarkIndex: number; samples: number[] } | undefined;
 try {
   if (slowdownSetting === "calibrated") {
@@ -97,6 +97,11 @@ try {
           phoneCpuSlowdown,
         ),
         browser: await measureInBrowser(browser, main.url + page, formFactor),
+        // A reference beside the budget: the phone's TBT at Lighthouse's own slowdown.
+        lighthouseAtLighthouseSlowdown:
+          formFactor === "mobile" && phoneCpuSlowdown !== LIGHTHOUSE_CPU_SLOWDOWN
+            ? await lighthouseMedian(main.url + page, formFactor, chromePath, runs, LIGHTHOUSE_CPU_SLOWDOWN)
+            : undefined,
       };
     }
   }

@@ -23,13 +23,14 @@ describe("suggestedCpuSlowdown", () => {
 });
 
 describe("parseSlowdownSetting", () => {
-  it("leaves Lighthouse's own slowdown when unset or blank", () => {
-    expect(parseSlowdownSetting(undefined)).toBeUndefined();
-    expect(parseSlowdownSetting(" ")).toBeUndefined();
+  it("calibrates to the machine when unset or blank", () => {
+    expect(parseSlowdownSetting(undefined)).toBe("calibrated");
+    expect(parseSlowdownSetting(" ")).toBe("calibrated");
   });
 
-  it("reads a slowdown or asks for calibration", () => {
+  it("reads a fixed slowdown, or calibration asked for by name", () => {
     expect(parseSlowdownSetting("3.1")).toBe(3.1);
+    expect(parseSlowdownSetting("4")).toBe(4);
     expect(parseSlowdownSetting(" calibrated ")).toBe("calibrated");
   });
 

@@ -16,13 +16,18 @@ export function suggestedCpuSlowdown(benchmarkIndex: number): number | undefined
   return Math.round(slowdown * 10) / 10;
 }
 
-/** BENCH_CPU_SLOWDOWN: unset (Lighthouse's own 4×), a slowdown, or "calibrated" to this machine. */
-export type SlowdownSetting = number | "calibrated" | undefined;
+/**
+ * BENCH_CPU_SLOWDOWN: "calibrated" to this machine (the default, also when unset),
+ * or a fixed slowdown (4 is Lighthouse's own).
+ */
+export type SlowdownSetting = number | "calibrated";
+
+/** Lighthouse's own phone CPU slowdown, meant for a machine with an index of about 1500. */
+export const LIGHTHOUSE_CPU_SLOWDOWN = 4;
 
 export function parseSlowdownSetting(value: string | undefined): SlowdownSetting {
   const setting = value?.trim();
-  if (!setting) return undefined;
-  if (setting === "calibrated") return "calibrated";
+  if (!setting || setting === "calibrated") return "calibrated";
   const slowdown = Number(setting);
   if (!Number.isFinite(slowdown) || slowdown < 1) {
     throw new Error(`BENCH_CPU_SLOWDOWN must be a slowdown of 1 or more, or "calibrated"; got "${value}"`);

@@ -1,18 +1,20 @@
 import type { BrowserMeasures } from "./browser-measures.ts";
 import { budgets } from "./budgets.ts";
-import { suggestedCpuSlowdown } from "./cpu-slowdown.ts";
+import { LIGHTHOUSE_CPU_SLOWDOWN, suggestedCpuSlowdown } from "./cpu-slowdown.ts";
 import { type LighthouseResult, median } from "./lighthouse-run.ts";
 
 type Row = {
   lighthouse: LighthouseResult;
   lighthouseWithoutSplash: LighthouseResult;
   browser: BrowserMeasures;
+  /** The phone at Lighthouse's own 4×, when the runs above used another slowdown. */
+  lighthouseAtLighthouseSlowdown?: LighthouseResult;
 };
 type Report = {
   measuredAt: string;
   runs: number;
-  /** Set only when BENCH_CPU_SLOWDOWN replaced Lighthouse's 4× for the phone. */
-  phoneCpuSlowdown?: number;
+  /** The simulated phone's CPU slowdown (Lighthouse's own is 4×). */
+  phoneCpuSlowdown: number;
   /** Set when that slowdown was calibrated to this machine's CPU benchmark index before the runs. */
   calibration?: { benchmarkIndex: number; samples: number[] };
   results: Record<string, unknown>;
@@ -80,6 +82,14 @@ export function toMarkdown(report: Report): string {
       (row) => `${ms(row.lighthouse.metrics.tbt)} ${check(row.lighthouse.metrics.tbt <= budgets.tbtMs)}`,
     ),
     line("TBT, each run", "", (row) => eachRun(row.lighthouse.tbtRuns)),
+    ...(rows.some(([, row]) => row.lighthouseAtLighthouseSlowdown)
+      ? [
+          line(`TBT at Lighthouse's own ${LIGHTHOUSE_CPU_SLOWDOWN}× (reference)`, "", (row) => {
+            const reference = row.lighthouseAtLighthouseSlowdown;
+            return reference ? `${ms(reference.metrics.tbt)} (${eachRun(reference.tbtRuns)})` : "";
+          }),
+        ]
+      : []),
     line(
       "CLS",
       `≤ ${budgets.cls}`,
@@ -133,11 +143,9 @@ export function toMarkdown(report: Report): string {
   ];
   const phoneIndex = median(phoneRuns.map((run) => run.benchmarkIndex));
   const calibrated = suggestedCpuSlowdown(phoneIndex);
-  const slowdown = !report.phoneCpuSlowdown
-    ? ""
-    : report.calibration
-      ? `; phone CPU slowdown ${report.phoneCpuSlowdown}× instead of Lighthouse's 4×, calibrated to this machine: CPU benchmark index ${report.calibration.benchmarkIndex} (median of ${report.calibration.samples.join(" / ")}, measured before the runs) on the scale of Lighthouse's slowdown calculator`
-      : `; phone CPU slowdown ${report.phoneCpuSlowdown}× instead of Lighthouse's 4×, from BENCH_CPU_SLOWDOWN`;
+  const slowdown = report.calibration
+    ? `; phone CPU slowdown ${report.phoneCpuSlowdown}×, calibrated to this machine: CPU benchmark index ${report.calibration.benchmarkIndex} (median of ${report.calibration.samples.join(" / ")}, measured before the runs) on the scale of Lighthouse's slowdown calculator, which gives Lighthouse's own ${LIGHTHOUSE_CPU_SLOWDOWN}× at an index of about 1533`
+    : `; phone CPU slowdown ${report.phoneCpuSlowdown}×, fixed by BENCH_CPU_SLOWDOWN`;
   return [
     `Measured ${report.measuredAt} (Lighthouse: median of ${report.runs} runs${slowdown}).`,
     "",
@@ -151,9 +159,9 @@ export function toMarkdown(report: Report): string {
           "",
         ]
       : []),
-    ...(calibrated
+    ...(calibrated && !report.calibration
       ? [
-          `For this machine's median CPU benchmark index in the phone runs (${phoneIndex}), the slowdown calculator Lighthouse's throttling guide links to suggests ${calibrated}× to stand for its mid-tier phone (\`BENCH_CPU_SLOWDOWN=calibrated npm run bench\` works it out before the runs and measures with it).`,
+          `For this machine's median CPU benchmark index in the phone runs (${phoneIndex}), the slowdown calculator Lighthouse's throttling guide links to suggests ${calibrated}× to stand for its mid-tier phone (what \`npm run bench\` uses unless BENCH_CPU_SLOWDOWN fixes one).`,
           "",
         ]
       : []),
