@@ -9,7 +9,7 @@ vi.mock("~/components/particle-field", () => ({
   default: ({ paused }: { paused: boolean }) => <div data-testid="particle-field" data-paused={paused} />,
 }));
 
-/** Every observer reports what `visible` says, when `report` is called. */
+/** Makes every observer report the section as within its margin, or not. */
 const observers = new Set<IntersectionObserverCallback>();
 class FakeIntersectionObserver {
   constructor(private callback: IntersectionObserverCallback) {}
