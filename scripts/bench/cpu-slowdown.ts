@@ -22,7 +22,7 @@ export function suggestedCpuSlowdown(benchmarkIndex: number): number | undefined
  */
 export type SlowdownSetting = number | "calibrated";
 
-/** Lighthouse's own phone CPU slowdown, meant for a machine with an index of about 1500. */
+/** Lighthouse's own phone CPU slowdown: what its calculator gives for an index of about 1533. */
 export const LIGHTHOUSE_CPU_SLOWDOWN = 4;
 
 export function parseSlowdownSetting(value: string | undefined): SlowdownSetting {
