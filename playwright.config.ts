@@ -7,8 +7,12 @@ export const baseURL = `http://localhost:${port}`;
 export const fixtureURL = `http://localhost:${port + 1}`;
 /** The main build served by a plain static file server, as static hosts serve it. */
 export const staticHostURL = `http://127.0.0.1:${port + 2}`;
+/** The main build on the Cloudflare Pages runtime (`wrangler pages dev`), with the collector in D1. */
+export const cloudflareURL = `http://127.0.0.1:${port + 3}`;
 /** Where the server under test keeps contact messages (outside test-results, which Playwright empties). */
 export const e2eDataDir = ".e2e-data";
+/** The local D1 state of the Cloudflare run. */
+export const e2eD1Dir = `${e2eDataDir}/d1`;
 
 /** Runs against the production build, served exactly as `npm start` serves it. */
 export default defineConfig({
@@ -49,6 +53,17 @@ export default defineConfig({
         DATA_DIR: `${e2eDataDir}/fixture`,
         CLIENT_DIR: "build-fixture/client",
       },
+    },
+    {
+      // Migrated by wrangler as the Cloudflare guide says, then served as Cloudflare Pages serves it.
+      command: [
+        `wrangler d1 migrations apply DB --local --persist-to ${e2eD1Dir}`,
+        `wrangler pages dev build/client --ip 127.0.0.1 --port ${port + 3} --persist-to ${e2eD1Dir}`,
+      ].join(" && "),
+      url: cloudflareURL,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { WRANGLER_SEND_METRICS: "false" },
     },
     {
       command: `node --import tsx tests/static-host/serve.ts build/client ${port + 2}`,

@@ -2,29 +2,29 @@ import { readFileSync } from "node:fs";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { chooseEncoding, compressedFile } from "./compression";
-import type { MessageStore } from "./contact/message-store";
-import type { Notifier } from "./contact/notifier";
-import { contactRoute } from "./contact/route";
+import { createCollector } from "./collector/collector.js";
+import type { MessageStore } from "./collector/store.js";
+import { chooseEncoding, compressedFile } from "./compression.js";
 import {
   baseSecurityHeaders,
   contentSecurityPolicy,
   externalOrigin,
   inlineScriptHashes,
-} from "./security-headers";
-import { fileStream, resolveStaticFile, type StaticFile } from "./static-files";
+} from "./security-headers.js";
+import { fileStream, resolveStaticFile, type StaticFile } from "./static-files.js";
 
 export type AppOptions = {
   /** The folder with the static build (`build/client`). */
   clientDir: string;
   store: MessageStore;
-  notifier: Notifier;
+  /** Called once a message is stored (the e-mail notice). */
+  onStored?: (id: number) => void;
   allowedOrigins?: string[];
   /** Trust X-Forwarded-For for the sender's address (behind a reverse proxy). */
   trustProxy?: boolean;
   /** The contact endpoint the build posts to (PUBLIC_CONTACT_ENDPOINT), for the CSP. */
   contactEndpoint?: string;
-  now?: () => number;
+  now?: () => Date;
 };
 
 const cacheControl = (urlPath: string, type: string) => {
@@ -36,9 +36,9 @@ const cacheControl = (urlPath: string, type: string) => {
 /** Responses that are not pages may not run or embed anything. */
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-/** The production server: the contact collector, and the static build with its SPA fallback. */
+/** The Node server: the contact collector, and the static build with its SPA fallback. */
 export function createApp(options: AppOptions) {
-  const { clientDir, store, notifier, allowedOrigins = [], trustProxy = false } = options;
+  const { clientDir, store, onStored, allowedOrigins = [], trustProxy = false } = options;
   const contactOrigin = externalOrigin(options.contactEndpoint);
   const pagePolicies = new Map<string, string>();
   const app = new Hono();
@@ -70,10 +70,7 @@ export function createApp(options: AppOptions) {
     if (!c.res.headers.has("Content-Security-Policy")) c.header("Content-Security-Policy", API_POLICY);
   });
 
-  app.route(
-    "/api/contact",
-    contactRoute({ store, notifier, allowedOrigins, senderAddress, now: options.now }),
-  );
+  app.route("/", createCollector({ store, onStored, allowedOrigins, senderAddress, now: options.now }));
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 
   app.on(["GET", "HEAD"], "*", async (c) => {

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { chooseEncoding, compressedFile, warmCompressionCache } from "./compression";
+import { chooseEncoding, compressedFile, warmCompressionCache } from "./compression.js";
 
 describe("compression", () => {
   it("prefers brotli, then gzip, for text worth compressing", () => {

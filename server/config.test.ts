@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readConfig } from "./config";
+import { readConfig } from "./config.js";
 
 function buildWith(settings?: Record<string, string>) {
   const buildDir = mkdtempSync(path.join(tmpdir(), "config-"));

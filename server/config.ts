@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { parseAllowedOrigins } from "./collector/allowed-origins.js";
 
 /** Server settings from the environment (README "Configuration" lists each one). */
 export type ServerConfig = {
@@ -7,6 +8,8 @@ export type ServerConfig = {
   host: string;
   clientDir: string;
   dataDir: string;
+  /** PostgreSQL instead of the SQLite file in dataDir, e.g. for several servers sharing one store. */
+  databaseUrl?: string;
   allowedOrigins: string[];
   trustProxy: boolean;
   smtpUrl?: string;
@@ -26,6 +29,16 @@ function integer(name: string, value: string | undefined, fallback: number): num
   if (!Number.isInteger(parsed) || parsed < 0)
     throw new Error(`${name} must be a whole number, got "${value}"`);
   return parsed;
+}
+
+function databaseUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^postgres(ql)?:\/\//.test(value)) {
+    throw new Error(
+      "DATABASE_URL must be a PostgreSQL connection string: postgres://user:password@host:5432/db",
+    );
+  }
+  return value;
 }
 
 /** The file `npm run build` writes beside `client/` with the settings it built with. */
@@ -52,10 +65,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST || "localhost",
     clientDir,
     dataDir: path.resolve(env.DATA_DIR || "data"),
-    allowedOrigins: (env.ALLOWED_ORIGINS ?? "")
-      .split(",")
-      .map((origin) => origin.trim().replace(/\/+$/, ""))
-      .filter(Boolean),
+    databaseUrl: databaseUrl(env.DATABASE_URL),
+    allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     smtpUrl: env.SMTP_URL || undefined,
     notifyTo: env.NOTIFY_TO || undefined,

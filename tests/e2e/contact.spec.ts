@@ -1,8 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { CONTACT_RESULT_DELAY_MS } from "../../app/lib/constants";
 import { ERROR_MESSAGE, PENDING_LABEL, SUCCESS_MESSAGE } from "../../app/lib/contact-submission";
+import { baseURL, cloudflareURL } from "../../playwright.config";
 import { content } from "./content";
-import { inbox, openPastSplash, SPLASH_LIFT_TIMEOUT_MS, splash } from "./helpers";
+import { d1Inbox, inbox, openPastSplash, SPLASH_LIFT_TIMEOUT_MS, splash } from "./helpers";
 
 const submitLabel = content.site.contact.submit;
 
@@ -12,51 +13,59 @@ async function fill(page: Page, message: string) {
   await page.getByLabel("Your message").fill(message);
 }
 
+// The same visitor, on the build served by `npm start` (SQLite) and by Cloudflare Pages (D1).
+const collectors = [
+  { host: "npm start", url: baseURL, stored: inbox },
+  { host: "Cloudflare Pages", url: cloudflareURL, stored: d1Inbox },
+];
+
 test.describe("contact form", () => {
-  test("a real submission reaches the collector and shows the thank-you box 2.5 s after the answer", async ({
-    page,
-  }) => {
-    const message = `Let's build something, ref ${Date.now()}`;
-    await openPastSplash(page, "/#contact");
-    await fill(page, message);
-    // Timed inside the page: when the answer arrived, and when the result box appeared.
-    await page.evaluate(() => {
-      new MutationObserver((_, observer) => {
-        if (!document.querySelector("[data-status]")) return;
-        (window as unknown as { resultAt: number }).resultAt = performance.now();
-        observer.disconnect();
-      }).observe(document.body, { childList: true, subtree: true });
+  for (const { host, url, stored } of collectors) {
+    test(`${host}: a real submission reaches the collector and shows the thank-you box 2.5 s after the answer`, async ({
+      page,
+    }) => {
+      const message = `Let's build something, ref ${Date.now()}`;
+      await openPastSplash(page, `${url}/#contact`);
+      await fill(page, message);
+      // Timed inside the page: when the answer arrived, and when the result box appeared.
+      await page.evaluate(() => {
+        new MutationObserver((_, observer) => {
+          if (!document.querySelector("[data-status]")) return;
+          (window as unknown as { resultAt: number }).resultAt = performance.now();
+          observer.disconnect();
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+      const answered = page.waitForResponse((response) => response.url().endsWith("/api/contact"));
+      await page.getByRole("button", { name: submitLabel }).click();
+      await expect(page.getByRole("button", { name: PENDING_LABEL })).toBeDisabled();
+
+      const response = await answered;
+      expect(response.status()).toBe(200);
+      expect(response.request().headers().accept).toBe("application/json");
+
+      await expect(page.getByRole("status")).toHaveText(SUCCESS_MESSAGE, {
+        timeout: CONTACT_RESULT_DELAY_MS + 3_000,
+      });
+      const delay = await page.evaluate(() => {
+        const [answer] = performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.name.endsWith("/api/contact")) as PerformanceResourceTiming[];
+        return (window as unknown as { resultAt: number }).resultAt - (answer?.responseEnd ?? 0);
+      });
+      expect(delay).toBeGreaterThanOrEqual(CONTACT_RESULT_DELAY_MS - 5);
+      expect(delay).toBeLessThan(CONTACT_RESULT_DELAY_MS + 1_000);
+      await expect(page.getByLabel("Your message")).toHaveCount(0);
+
+      expect(stored()).toContainEqual(
+        expect.objectContaining({ name: "Margaret Hamilton", email: "margaret@example.com", message }),
+      );
+
+      // SUCCESS clears the draft: a reload shows an empty form.
+      await page.reload();
+      await expect(splash(page)).toBeHidden({ timeout: SPLASH_LIFT_TIMEOUT_MS });
+      await expect(page.getByLabel("Your message")).toHaveValue("");
     });
-    const answered = page.waitForResponse((response) => response.url().endsWith("/api/contact"));
-    await page.getByRole("button", { name: submitLabel }).click();
-    await expect(page.getByRole("button", { name: PENDING_LABEL })).toBeDisabled();
-
-    const response = await answered;
-    expect(response.status()).toBe(200);
-    expect(response.request().headers().accept).toBe("application/json");
-
-    await expect(page.getByRole("status")).toHaveText(SUCCESS_MESSAGE, {
-      timeout: CONTACT_RESULT_DELAY_MS + 3_000,
-    });
-    const delay = await page.evaluate(() => {
-      const [answer] = performance
-        .getEntriesByType("resource")
-        .filter((entry) => entry.name.endsWith("/api/contact")) as PerformanceResourceTiming[];
-      return (window as unknown as { resultAt: number }).resultAt - (answer?.responseEnd ?? 0);
-    });
-    expect(delay).toBeGreaterThanOrEqual(CONTACT_RESULT_DELAY_MS - 5);
-    expect(delay).toBeLessThan(CONTACT_RESULT_DELAY_MS + 1_000);
-    await expect(page.getByLabel("Your message")).toHaveCount(0);
-
-    expect(inbox()).toContainEqual(
-      expect.objectContaining({ name: "Margaret Hamilton", email: "margaret@example.com", message }),
-    );
-
-    // SUCCESS clears the draft: a reload shows an empty form.
-    await page.reload();
-    await expect(splash(page)).toBeHidden({ timeout: SPLASH_LIFT_TIMEOUT_MS });
-    await expect(page.getByLabel("Your message")).toHaveValue("");
-  });
+  }
 
   for (const [what, answer] of [
     ["HTTP 500", { status: 500 }],

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { expect, type Page } from "@playwright/test";
 import { INITIAL_LOAD_TIMEOUT_MS } from "../../app/lib/constants";
-import { e2eDataDir } from "../../playwright.config";
+import { e2eD1Dir, e2eDataDir } from "../../playwright.config";
 
 export const splash = (page: Page) => page.locator("#loading-splash");
 
@@ -29,10 +29,17 @@ export async function waitForHydration(page: Page) {
 export const htmlEscaped = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("'", "&#x27;").replaceAll('"', "&quot;");
 
-/** The messages the main e2e server's collector has stored, read with `npm run inbox`. */
-export const inbox = () =>
+type InboxMessage = { name: string; email: string; message: string };
+
+const readInbox = (args: string[]) =>
   JSON.parse(
-    execFileSync(process.execPath, ["--import", "tsx", "server/inbox.ts", "--json"], {
+    execFileSync(process.execPath, ["--import", "tsx", "server/inbox.ts", "--json", ...args], {
       env: { ...process.env, DATA_DIR: e2eDataDir },
     }).toString(),
-  ) as Array<{ name: string; email: string; message: string }>;
+  ) as InboxMessage[];
+
+/** The messages the main e2e server's collector has stored, read with `npm run inbox`. */
+export const inbox = () => readInbox([]);
+
+/** The messages the Cloudflare run stored in its local D1, read with `npm run inbox -- --d1`. */
+export const d1Inbox = () => readInbox(["--d1", "--persist-to", e2eD1Dir]);

@@ -1,28 +1,36 @@
 import { expect, test } from "@playwright/test";
 import { NOT_FOUND_REDIRECT_MS } from "../../app/lib/constants";
-import { staticHostURL } from "../../playwright.config";
+import { cloudflareURL, staticHostURL } from "../../playwright.config";
 import { content } from "./content";
 import { openPastSplash } from "./helpers";
 
 // The build on a plain static host: files, folder index.html, and 404.html for the rest.
 test.use({ baseURL: staticHostURL });
 
+// Paths as a plain file server serves them, and as Cloudflare Pages does (`wrangler pages dev`).
+for (const [host, url] of [
+  ["a plain static host", staticHostURL],
+  ["Cloudflare Pages", cloudflareURL],
+] as const) {
+  test.describe(`on ${host}`, () => {
+    test("a deep link to a project page works", async ({ page, request }) => {
+      const project = content.projects[2];
+      expect((await request.get(`${url}/project/${project?.id}`)).status()).toBe(200);
+      await openPastSplash(page, `${url}/project/${project?.id}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(project?.name ?? "");
+    });
+
+    test("an unknown path answers 404 with NOT FOUND, then goes home", async ({ page, request }) => {
+      expect((await request.get(`${url}/no/such/page`)).status()).toBe(404);
+      await openPastSplash(page, `${url}/no/such/page`);
+      await expect(page.getByRole("heading", { name: "NOT FOUND" })).toBeVisible();
+      await expect(page).toHaveURL(`${url}/`, { timeout: NOT_FOUND_REDIRECT_MS + 3_000 });
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(content.site.hero.lines[0]);
+    });
+  });
+}
+
 test.describe("on a plain static host", () => {
-  test("a deep link to a project page works", async ({ page, request }) => {
-    const project = content.projects[2];
-    expect((await request.get(`/project/${project?.id}`)).status()).toBe(200);
-    await openPastSplash(page, `/project/${project?.id}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(project?.name ?? "");
-  });
-
-  test("an unknown path answers 404 with NOT FOUND, then goes home", async ({ page, request }) => {
-    expect((await request.get("/no/such/page")).status()).toBe(404);
-    await openPastSplash(page, "/no/such/page");
-    await expect(page.getByRole("heading", { name: "NOT FOUND" })).toBeVisible();
-    await expect(page).toHaveURL(`${staticHostURL}/`, { timeout: NOT_FOUND_REDIRECT_MS + 3_000 });
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(content.site.hero.lines[0]);
-  });
-
   test("an unknown project id is a blank page", async ({ page }) => {
     await openPastSplash(page, "/project/12");
     await expect(page.locator("body")).toHaveText("", { useInnerText: true });

@@ -1,191 +1,256 @@
 // @vitest-environment node
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { form, newSender, type RunningServer, runInbox, startServer } from "./harness";
+import { startPagesDev } from "../../support/local-d1";
+import { startServer } from "../../support/node-server";
+import { form, inboxJson, newSender } from "./harness";
 
-let server: RunningServer;
-const good = {
-  name: "Ada Lovelace",
-  email: "ada@example.com",
-  message: "I have an engine that needs a website.",
+/** A collector under test: where it answers, how a test names its sender, and its inbox. */
+type Target = {
+  url: string;
+  /** The header that carries the sender's address to this runtime in the test. */
+  senderHeader: string;
+  inbox: () => Promise<Array<Record<string, unknown>>>;
+  /** Every byte the store wrote to disk. */
+  storedBytes: () => string;
+  stop: () => Promise<unknown>;
 };
 
-const post = (body: BodyInit, headers: Record<string, string> = {}, sender = newSender()) =>
-  fetch(`${server.url}/api/contact`, {
-    method: "POST",
-    body,
-    headers: { Accept: "application/json", "X-Forwarded-For": sender, ...headers },
-  });
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+  );
+const bytesUnder = (dir: string) =>
+  filesUnder(dir)
+    .map((file) => readFileSync(file, "latin1"))
+    .join("");
 
-const inbox = async () =>
-  JSON.parse(await runInbox(server.dataDir, ["--json"])) as Array<Record<string, unknown>>;
+const ALLOWED_ORIGINS = "https://friend.example";
 
-beforeAll(async () => {
-  server = await startServer({ ALLOWED_ORIGINS: "https://friend.example" });
-});
-afterAll(async () => {
-  await server.stop();
-});
+// The same status matrix against each runtime's entry: the Node server (SQLite) and
+// the Cloudflare Pages Function under `wrangler pages dev` (local D1).
+const targets: Array<[string, () => Promise<Target>]> = [
+  [
+    "the Node server (SQLite)",
+    async () => {
+      const server = await startServer({ ALLOWED_ORIGINS });
+      return {
+        url: server.url,
+        senderHeader: "X-Forwarded-For",
+        inbox: () => inboxJson(server.dataDir),
+        storedBytes: () => bytesUnder(server.dataDir),
+        stop: () => server.stop(),
+      };
+    },
+  ],
+  [
+    "the Cloudflare Pages Function (D1)",
+    async () => {
+      const pages = await startPagesDev({ env: { ALLOWED_ORIGINS } });
+      return {
+        url: pages.url,
+        senderHeader: "CF-Connecting-IP",
+        inbox: () => inboxJson("", ["--d1", "--persist-to", pages.persistTo]),
+        storedBytes: () => bytesUnder(pages.persistTo),
+        stop: () => pages.stop(),
+      };
+    },
+  ],
+];
 
-describe("POST /api/contact", () => {
-  it("stores a multipart/form-data message and answers 200 like Formspree", async () => {
-    const response = await post(form({ ...good, message: "multipart hello" }));
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({
-      ok: true,
-      next: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/#contact$/),
+describe.each(targets)("%s", (_, start) => {
+  let server: Target;
+  const good = {
+    name: "Ada Lovelace",
+    email: "ada@example.com",
+    message: "I have an engine that needs a website.",
+  };
+
+  const post = (body: BodyInit, headers: Record<string, string> = {}, sender = newSender()) =>
+    fetch(`${server.url}/api/contact`, {
+      method: "POST",
+      body,
+      headers: { Accept: "application/json", [server.senderHeader]: sender, ...headers },
     });
-    const stored = (await inbox()).find((message) => message.message === "multipart hello");
-    expect(stored).toMatchObject({ name: good.name, email: good.email });
-    expect(stored?.receivedAt).toEqual(expect.any(String));
-    expect(stored?.userAgent).toEqual(expect.any(String));
+
+  const inbox = () => server.inbox();
+
+  beforeAll(async () => {
+    server = await start();
+  }, 90_000);
+  afterAll(async () => {
+    await server.stop();
   });
 
-  it("accepts application/x-www-form-urlencoded and application/json too", async () => {
-    const urlencoded = await post(new URLSearchParams({ ...good, message: "urlencoded hello" }));
-    expect(urlencoded.status).toBe(200);
-    const json = await post(JSON.stringify({ ...good, message: "json hello" }), {
-      "Content-Type": "application/json",
+  describe("POST /api/contact", () => {
+    it("stores a multipart/form-data message and answers 200 like Formspree", async () => {
+      const response = await post(form({ ...good, message: "multipart hello" }));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({
+        ok: true,
+        next: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/#contact$/),
+      });
+      const stored = (await inbox()).find((message) => message.message === "multipart hello");
+      expect(stored).toMatchObject({ name: good.name, email: good.email });
+      expect(stored?.receivedAt).toEqual(expect.any(String));
+      expect(stored?.userAgent).toEqual(expect.any(String));
     });
-    expect(json.status).toBe(200);
-    const texts = (await inbox()).map((message) => message.message);
-    expect(texts).toEqual(expect.arrayContaining(["urlencoded hello", "json hello"]));
-  });
 
-  it("stores a salted hash of the sender's address, never the address, and no _ fields", async () => {
-    const sender = "192.0.2.77";
-    await post(form({ ...good, message: "hash me", _subject: "ignored" }), {}, sender);
-    const stored = (await inbox()).find((message) => message.message === "hash me");
-    expect(stored?.senderHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(JSON.stringify(stored)).not.toContain(sender);
-    expect(JSON.stringify(stored)).not.toContain("ignored");
-    const database = readFileSync(path.join(server.dataDir, "messages.db"), "latin1");
-    const wal = readFileSync(path.join(server.dataDir, "messages.db-wal"), "latin1");
-    expect(database + wal).not.toContain(sender);
-  });
-
-  it("answers the honeypot with the same 200 and stores nothing", async () => {
-    const before = (await inbox()).length;
-    const response = await post(form({ ...good, message: "I am a bot", _gotcha: "http://spam.example" }));
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ ok: true });
-    expect((await inbox()).length).toBe(before);
-  });
-
-  it("answers 422 with each missing or empty field", async () => {
-    const response = await post(form({ name: "Ada", email: "  " }));
-    expect(response.status).toBe(422);
-    const body = await response.json();
-    expect(body.error).toEqual(expect.any(String));
-    expect(body.errors).toEqual([
-      { field: "email", code: "REQUIRED_FIELD_EMPTY", message: expect.any(String) },
-      { field: "message", code: "REQUIRED_FIELD_MISSING", message: expect.any(String) },
-    ]);
-  });
-
-  it("answers 422 when a field is too long", async () => {
-    for (const [field, limit] of [
-      ["name", 200],
-      ["email", 320],
-      ["message", 10_000],
-    ] as const) {
-      const response = await post(form({ ...good, [field]: "x".repeat(limit + 1) }));
-      expect(response.status, field).toBe(422);
-      expect((await response.json()).errors[0]).toMatchObject({ field, code: "TOO_LONG" });
-      const atLimit = await post(form({ ...good, [field]: "x".repeat(limit) }));
-      expect(atLimit.status, `${field} at its limit`).toBe(200);
-    }
-  });
-
-  it("answers 413 for a body over 64 KB", async () => {
-    const response = await post(form({ ...good, message: "x".repeat(65 * 1024) }));
-    expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ error: expect.any(String) });
-  });
-
-  it("answers 415 for any other content type", async () => {
-    const response = await post("name=Ada", { "Content-Type": "text/plain" });
-    expect(response.status).toBe(415);
-    expect(await response.json()).toEqual({ error: expect.any(String) });
-  });
-
-  it("answers 400 for a malformed body", async () => {
-    const broken = await post("{ not json", { "Content-Type": "application/json" });
-    expect(broken.status).toBe(400);
-    const notAnObject = await post("[1, 2]", { "Content-Type": "application/json" });
-    expect(notAnObject.status).toBe(400);
-    const badMultipart = await post("--nope\r\ngarbage", {
-      "Content-Type": "multipart/form-data; boundary=zzz",
+    it("accepts application/x-www-form-urlencoded and application/json too", async () => {
+      const urlencoded = await post(new URLSearchParams({ ...good, message: "urlencoded hello" }));
+      expect(urlencoded.status).toBe(200);
+      const json = await post(JSON.stringify({ ...good, message: "json hello" }), {
+        "Content-Type": "application/json",
+      });
+      expect(json.status).toBe(200);
+      const texts = (await inbox()).map((message) => message.message);
+      expect(texts).toEqual(expect.arrayContaining(["urlencoded hello", "json hello"]));
     });
-    expect(badMultipart.status).toBe(400);
-  });
 
-  it("answers 429 with Retry-After after 5 messages a minute from one address", async () => {
-    const sender = newSender();
-    for (let i = 0; i < 5; i++) {
-      expect((await post(form({ ...good, message: `burst ${i}` }), {}, sender)).status).toBe(200);
-    }
-    const sixth = await post(form({ ...good, message: "burst 6" }), {}, sender);
-    expect(sixth.status).toBe(429);
-    expect(Number(sixth.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect(Number(sixth.headers.get("Retry-After"))).toBeLessThanOrEqual(60);
-    expect((await inbox()).some((message) => message.message === "burst 6")).toBe(false);
-    // Another sender is not affected.
-    expect((await post(form({ ...good, message: "someone else" }))).status).toBe(200);
-  });
-
-  it("answers 405 to other methods", async () => {
-    for (const method of ["GET", "PUT", "DELETE", "PATCH"]) {
-      const response = await fetch(`${server.url}/api/contact`, { method });
-      expect(response.status, method).toBe(405);
-      expect(response.headers.get("Allow")).toContain("POST");
-      if (method !== "HEAD") expect(await response.json()).toEqual({ error: expect.any(String) });
-    }
-  });
-
-  it("never answers an error with a 200", async () => {
-    const cases = [
-      post(form({})),
-      post("x", { "Content-Type": "text/csv" }),
-      post("{", { "Content-Type": "application/json" }),
-      fetch(`${server.url}/api/contact`),
-    ];
-    for (const response of await Promise.all(cases)) expect(response.status).not.toBe(200);
-  });
-});
-
-describe("CORS", () => {
-  it("accepts the same origin", async () => {
-    const response = await post(form(good), { Origin: server.url });
-    expect(response.status).toBe(200);
-    expect(response.headers.get("Access-Control-Allow-Origin")).toBeNull();
-  });
-
-  it("refuses an origin that is not listed", async () => {
-    const response = await post(form({ ...good, message: "from a stranger" }), {
-      Origin: "https://stranger.example",
+    it("stores a salted hash of the sender's address, never the address, and no _ fields", async () => {
+      const sender = "192.0.2.77";
+      await post(form({ ...good, message: "hash me", _subject: "ignored" }), {}, sender);
+      const stored = (await inbox()).find((message) => message.message === "hash me");
+      expect(stored?.senderHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(JSON.stringify(stored)).not.toContain(sender);
+      expect(JSON.stringify(stored)).not.toContain("ignored");
+      expect(server.storedBytes()).toContain("hash me");
+      expect(server.storedBytes()).not.toContain(sender);
     });
-    expect(response.status).toBe(403);
-    expect(response.headers.get("Access-Control-Allow-Origin")).toBeNull();
-    expect((await inbox()).some((message) => message.message === "from a stranger")).toBe(false);
-    const preflight = await fetch(`${server.url}/api/contact`, {
-      method: "OPTIONS",
-      headers: { Origin: "https://stranger.example", "Access-Control-Request-Method": "POST" },
+
+    it("answers the honeypot with the same 200 and stores nothing", async () => {
+      const before = (await inbox()).length;
+      const response = await post(form({ ...good, message: "I am a bot", _gotcha: "http://spam.example" }));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ ok: true });
+      expect((await inbox()).length).toBe(before);
     });
-    expect(preflight.status).toBe(403);
+
+    it("answers 422 with each missing or empty field", async () => {
+      const response = await post(form({ name: "Ada", email: "  " }));
+      expect(response.status).toBe(422);
+      const body = await response.json();
+      expect(body.error).toEqual(expect.any(String));
+      expect(body.errors).toEqual([
+        { field: "email", code: "REQUIRED_FIELD_EMPTY", message: expect.any(String) },
+        { field: "message", code: "REQUIRED_FIELD_MISSING", message: expect.any(String) },
+      ]);
+    });
+
+    it("answers 422 when a field is too long", async () => {
+      for (const [field, limit] of [
+        ["name", 200],
+        ["email", 320],
+        ["message", 10_000],
+      ] as const) {
+        const response = await post(form({ ...good, [field]: "x".repeat(limit + 1) }));
+        expect(response.status, field).toBe(422);
+        expect((await response.json()).errors[0]).toMatchObject({ field, code: "TOO_LONG" });
+        const atLimit = await post(form({ ...good, [field]: "x".repeat(limit) }));
+        expect(atLimit.status, `${field} at its limit`).toBe(200);
+      }
+    });
+
+    it("answers 422 for a field with a NUL character, which no form sends", async () => {
+      const response = await post(JSON.stringify({ ...good, name: "Ada\u0000" }), {
+        "Content-Type": "application/json",
+      });
+      expect(response.status).toBe(422);
+      expect((await response.json()).errors).toEqual([
+        { field: "name", code: "INVALID_CHARACTER", message: expect.any(String) },
+      ]);
+    });
+
+    it("answers 413 for a body over 64 KB", async () => {
+      const response = await post(form({ ...good, message: "x".repeat(65 * 1024) }));
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({ error: expect.any(String) });
+    });
+
+    it("answers 415 for any other content type", async () => {
+      const response = await post("name=Ada", { "Content-Type": "text/plain" });
+      expect(response.status).toBe(415);
+      expect(await response.json()).toEqual({ error: expect.any(String) });
+    });
+
+    it("answers 400 for a malformed body", async () => {
+      const broken = await post("{ not json", { "Content-Type": "application/json" });
+      expect(broken.status).toBe(400);
+      const notAnObject = await post("[1, 2]", { "Content-Type": "application/json" });
+      expect(notAnObject.status).toBe(400);
+      const badMultipart = await post("--nope\r\ngarbage", {
+        "Content-Type": "multipart/form-data; boundary=zzz",
+      });
+      expect(badMultipart.status).toBe(400);
+    });
+
+    it("answers 429 with Retry-After after 5 messages a minute from one address", async () => {
+      const sender = newSender();
+      for (let i = 0; i < 5; i++) {
+        expect((await post(form({ ...good, message: `burst ${i}` }), {}, sender)).status).toBe(200);
+      }
+      const sixth = await post(form({ ...good, message: "burst 6" }), {}, sender);
+      expect(sixth.status).toBe(429);
+      expect(Number(sixth.headers.get("Retry-After"))).toBeGreaterThan(0);
+      expect(Number(sixth.headers.get("Retry-After"))).toBeLessThanOrEqual(60);
+      expect((await inbox()).some((message) => message.message === "burst 6")).toBe(false);
+      // Another sender is not affected.
+      expect((await post(form({ ...good, message: "someone else" }))).status).toBe(200);
+    });
+
+    it("answers 405 to other methods", async () => {
+      for (const method of ["GET", "PUT", "DELETE", "PATCH"]) {
+        const response = await fetch(`${server.url}/api/contact`, { method });
+        expect(response.status, method).toBe(405);
+        expect(response.headers.get("Allow")).toContain("POST");
+        if (method !== "HEAD") expect(await response.json()).toEqual({ error: expect.any(String) });
+      }
+    });
+
+    it("never answers an error with a 200", async () => {
+      const cases = [
+        post(form({})),
+        post("x", { "Content-Type": "text/csv" }),
+        post("{", { "Content-Type": "application/json" }),
+        fetch(`${server.url}/api/contact`),
+      ];
+      for (const response of await Promise.all(cases)) expect(response.status).not.toBe(200);
+    });
   });
 
-  it("allows an origin listed in ALLOWED_ORIGINS", async () => {
-    const preflight = await fetch(`${server.url}/api/contact`, {
-      method: "OPTIONS",
-      headers: { Origin: "https://friend.example", "Access-Control-Request-Method": "POST" },
+  describe("CORS", () => {
+    it("accepts the same origin", async () => {
+      const response = await post(form(good), { Origin: server.url });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Access-Control-Allow-Origin")).toBeNull();
     });
-    expect(preflight.status).toBe(204);
-    expect(preflight.headers.get("Access-Control-Allow-Origin")).toBe("https://friend.example");
-    expect(preflight.headers.get("Access-Control-Allow-Methods")).toContain("POST");
-    const response = await post(form(good), { Origin: "https://friend.example" });
-    expect(response.status).toBe(200);
-    expect(response.headers.get("Access-Control-Allow-Origin")).toBe("https://friend.example");
+
+    it("refuses an origin that is not listed", async () => {
+      const response = await post(form({ ...good, message: "from a stranger" }), {
+        Origin: "https://stranger.example",
+      });
+      expect(response.status).toBe(403);
+      expect(response.headers.get("Access-Control-Allow-Origin")).toBeNull();
+      expect((await inbox()).some((message) => message.message === "from a stranger")).toBe(false);
+      const preflight = await fetch(`${server.url}/api/contact`, {
+        method: "OPTIONS",
+        headers: { Origin: "https://stranger.example", "Access-Control-Request-Method": "POST" },
+      });
+      expect(preflight.status).toBe(403);
+    });
+
+    it("allows an origin listed in ALLOWED_ORIGINS", async () => {
+      const preflight = await fetch(`${server.url}/api/contact`, {
+        method: "OPTIONS",
+        headers: { Origin: "https://friend.example", "Access-Control-Request-Method": "POST" },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get("Access-Control-Allow-Origin")).toBe("https://friend.example");
+      expect(preflight.headers.get("Access-Control-Allow-Methods")).toContain("POST");
+      const response = await post(form(good), { Origin: "https://friend.example" });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Access-Control-Allow-Origin")).toBe("https://friend.example");
+    });
   });
 });

@@ -1,51 +1,34 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { form, newSender, runInbox, startServer } from "./harness";
-
-const WORKERS = 8;
-const KILL_AFTER_ACCEPTED = 80;
-const MAX_REQUESTS = 2_000;
+import { startServer } from "../../support/node-server";
+import { form, newSender, runInbox } from "./harness";
+import { isJsonRefusal, sendLoad } from "./load";
 
 describe("durability", () => {
   it("keeps every message that got a 200 when the server is killed with SIGKILL mid-load", async () => {
     const first = await startServer();
-    const accepted: string[] = [];
-    let sent = 0;
-    let failed = 0;
     let killed = false;
-
-    // Concurrent senders keep the server busy until it dies (bounded in count).
-    const worker = async () => {
-      while (sent < MAX_REQUESTS && !(killed && failed > 0)) {
-        const message = `durable message ${sent++}`;
-        try {
-          const response = await fetch(`${first.url}/api/contact`, {
-            method: "POST",
-            headers: { Accept: "application/json", "X-Forwarded-For": newSender() },
-            body: form({ name: "Load tester", email: "load@example.com", message }),
-          });
-          if (response.status === 200) accepted.push(message);
-          if (accepted.length >= KILL_AFTER_ACCEPTED && !killed) {
-            killed = true;
-            first.process.kill("SIGKILL");
-          }
-        } catch {
-          failed += 1; // the connection died with the server: not accepted, nothing owed
-          if (killed) return;
+    const load = await sendLoad(() => first.url, {
+      workers: 8,
+      label: "durable message",
+      stop: (state) => {
+        if (!killed && state.accepted.length >= 80) {
+          killed = true;
+          first.process.kill("SIGKILL");
         }
-      }
-    };
-    await Promise.all(Array.from({ length: WORKERS }, worker));
+        return killed && state.failed > 0;
+      },
+    });
     await first.stop();
     expect(killed).toBe(true);
-    expect(failed).toBeGreaterThan(0); // requests really were in flight when it died
+    expect(load.failed).toBeGreaterThan(0); // requests really were in flight when it died
+    expect(load.refused.filter((answer) => !isJsonRefusal(answer))).toEqual([]);
 
     const second = await startServer({}, first.dataDir);
     try {
       const stored = JSON.parse(await runInbox(second.dataDir, ["--json"])) as Array<{ message: string }>;
       const texts = new Set(stored.map((message) => message.message));
-      const lost = accepted.filter((message) => !texts.has(message));
-      expect(lost).toEqual([]);
+      expect(load.accepted.filter((message) => !texts.has(message))).toEqual([]);
     } finally {
       await second.stop();
     }

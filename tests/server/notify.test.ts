@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
-import { form, freePort, newSender, runInbox, startServer } from "./harness";
+import { freePort, startServer } from "../../support/node-server";
+import { form, newSender, runInbox } from "./harness";
 
 type Received = { to: string; body: string };
 

@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import type { MessageStore, StoredMessage } from "./message-store";
+import type { MessageStore, StoredMessage } from "../collector/store.js";
 
 export type Notifier = {
   /** Tries to e-mail every message not yet notified; failures stay queued. */
@@ -42,10 +42,10 @@ export function createNotifier(
     });
 
   const flushOnce = async () => {
-    for (const message of store.notYetNotified()) {
+    for (const message of await store.notYetNotified()) {
       try {
         await send(message);
-        store.markNotified(message.id);
+        await store.markNotified(message.id, new Date());
       } catch (error) {
         log(`Could not e-mail message ${message.id} yet (will retry): ${(error as Error).message}`);
         return; // the server is likely down; try the rest on the next round
@@ -64,9 +64,13 @@ export function createNotifier(
         again = false;
         await flushOnce();
       } while (again);
-    })().finally(() => {
-      running = undefined;
-    });
+    })()
+      .catch((error) =>
+        log(`Could not read the messages to notify (will retry): ${(error as Error).message}`),
+      )
+      .finally(() => {
+        running = undefined;
+      });
     return running;
   };
 

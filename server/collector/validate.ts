@@ -1,4 +1,4 @@
-import { CONTACT_FIELDS, HONEYPOT_FIELD, MAX_FIELD_LENGTH } from "./limits";
+import { CONTACT_FIELDS, HONEYPOT_FIELD, MAX_FIELD_LENGTH } from "./limits.js";
 
 export type ContactMessage = { name: string; email: string; message: string };
 export type FieldError = { field: string; code: string; message: string };
@@ -25,6 +25,9 @@ export function validateContact(body: Record<string, unknown>): Validation {
       errors.push({ field, code: "TYPE_TEXT", message: `${field} must be text` });
     } else if (value.trim() === "") {
       errors.push({ field, code: "REQUIRED_FIELD_EMPTY", message: `${field} must not be empty` });
+    } else if (value.includes("\0")) {
+      // No form sends one, and PostgreSQL cannot store one: refused the same on every runtime.
+      errors.push({ field, code: "INVALID_CHARACTER", message: `${field} must not contain NUL characters` });
     } else if (value.length > MAX_FIELD_LENGTH[field]) {
       errors.push({
         field,

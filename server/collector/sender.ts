@@ -1,0 +1,12 @@
+// Web Crypto only: this runs on Node, in workerd and in functions alike.
+
+const hex = (bytes: ArrayBuffer | Uint8Array) =>
+  [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+
+/** SHA-256 of salt and address: a sender can be counted without the address being kept. */
+export async function hashSender(salt: string, address: string): Promise<string> {
+  return hex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(salt + address)));
+}
+
+/** A new installation's salt: 32 random bytes as hex. */
+export const newSalt = () => hex(crypto.getRandomValues(new Uint8Array(32)));

@@ -1,0 +1,165 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { RATE_LIMIT } from "../../server/collector/limits";
+import type { MessageStore, NewMessage } from "../../server/collector/store";
+
+export type StoreUnderTest = {
+  /** A store on empty tables. */
+  store: MessageStore;
+  /** The same database opened again, as another process (a second server, the inbox) would. */
+  reopen: () => Promise<MessageStore>;
+};
+
+const message = (text: string, receivedAt: string, fields: Partial<NewMessage> = {}): NewMessage => ({
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  message: text,
+  receivedAt: new Date(receivedAt),
+  userAgent: "contract test",
+  senderHash: "a".repeat(64),
+  ...fields,
+});
+
+const T0 = new Date("2026-11-20T12:00:00.000Z");
+const at = (ms: number) => new Date(T0.getTime() + ms);
+
+/** What every store does, run against each on its real engine (SQLite file, D1 local, PostgreSQL). */
+export function storeContract(name: string, fresh: () => Promise<StoreUnderTest>) {
+  describe(`the ${name} store`, () => {
+    let subject: StoreUnderTest;
+    const opened: MessageStore[] = [];
+    beforeEach(async () => {
+      subject = await fresh();
+      opened.push(subject.store);
+    });
+    afterEach(async () => {
+      for (const store of opened.splice(0)) await store.close();
+    });
+    const reopen = async () => {
+      const store = await subject.reopen();
+      opened.push(store);
+      return store;
+    };
+
+    it("keeps a message whole and gives it back with its id and times", async () => {
+      const text = `Ünïcödé, emoji 🚀, 'quotes' "and" \\ back\\slashes,\nnew lines\r\nand tabs\t. ${"x".repeat(9_800)}`;
+      const id = await subject.store.add(
+        message(text, "2026-11-20T09:30:00.123Z", { name: "O'Brien", email: "ob@example.com" }),
+      );
+      expect(id).toEqual(expect.any(Number));
+      const [stored] = await (await reopen()).list();
+      expect(stored).toEqual({
+        id,
+        receivedAt: "2026-11-20T09:30:00.123Z",
+        name: "O'Brien",
+        email: "ob@example.com",
+        message: text,
+        userAgent: "contract test",
+        senderHash: "a".repeat(64),
+        notifiedAt: null,
+        readAt: null,
+      });
+    });
+
+    it("lists newest first, from a date, and only unread ones when asked", async () => {
+      const old = await subject.store.add(message("old", "2026-10-02T09:00:00.000Z"));
+      const newest = await subject.store.add(message("newest", "2026-11-15T09:00:00.000Z"));
+      const middle = await subject.store.add(message("middle", "2026-11-03T09:00:00.000Z"));
+      const twin = await subject.store.add(message("same time, later id", "2026-11-03T09:00:00.000Z"));
+      const texts = async (filter?: Parameters<MessageStore["list"]>[0]) =>
+        (await subject.store.list(filter)).map((stored) => stored.message);
+      expect(await texts()).toEqual(["newest", "same time, later id", "middle", "old"]);
+      expect(await texts({ since: new Date("2026-11-03T09:00:00.000Z") })).toEqual([
+        "newest",
+        "same time, later id",
+        "middle",
+      ]);
+      await subject.store.markRead([old, newest], true, at(0));
+      expect(await texts({ unreadOnly: true })).toEqual(["same time, later id", "middle"]);
+      await subject.store.markRead([newest], false, at(1));
+      expect(await texts({ unreadOnly: true })).toEqual(["newest", "same time, later id", "middle"]);
+      const read = (await subject.store.list()).find((stored) => stored.id === old);
+      expect(read?.readAt).toBe(T0.toISOString());
+      expect([middle, twin]).toHaveLength(2);
+    });
+
+    it("marks many messages read at once", async () => {
+      const ids: number[] = [];
+      for (let index = 0; index < 120; index++) {
+        ids.push(await subject.store.add(message(`bulk ${index}`, at(index).toISOString())));
+      }
+      await subject.store.markRead(ids, true, at(1_000));
+      expect(await subject.store.list({ unreadOnly: true })).toEqual([]);
+      await subject.store.markRead([], true, at(2_000));
+    });
+
+    it("keeps the notice bookkeeping: not yet notified oldest first, then notified", async () => {
+      const first = await subject.store.add(message("first", "2026-11-01T09:00:00.000Z"));
+      const second = await subject.store.add(message("second", "2026-11-02T09:00:00.000Z"));
+      expect((await subject.store.notYetNotified()).map((stored) => stored.id)).toEqual([first, second]);
+      await subject.store.markNotified(first, at(0));
+      const waiting = await (await reopen()).notYetNotified();
+      expect(waiting.map((stored) => stored.id)).toEqual([second]);
+      const notified = (await subject.store.list()).find((stored) => stored.id === first);
+      expect(notified?.notifiedAt).toBe(T0.toISOString());
+    });
+
+    it("makes one salt for the installation and keeps it", async () => {
+      const salt = await subject.store.senderSalt();
+      expect(salt).toMatch(/^[0-9a-f]{64}$/);
+      expect(await subject.store.senderSalt()).toBe(salt);
+      expect(await (await reopen()).senderSalt()).toBe(salt);
+    });
+
+    it("counts a sender's attempts in a sliding window, and says when the next one is allowed", async () => {
+      const { limit, windowMs } = RATE_LIMIT;
+      const sender = "b".repeat(64);
+      for (let index = 0; index < limit; index++) {
+        expect(await subject.store.recordAttempt(sender, at(index * 1_000), RATE_LIMIT)).toEqual({
+          allowed: true,
+        });
+      }
+      // Another sender, and the same sender seen by another server, share the same counts.
+      expect(await subject.store.recordAttempt("c".repeat(64), at(5_000), RATE_LIMIT)).toEqual({
+        allowed: true,
+      });
+      expect(await (await reopen()).recordAttempt(sender, at(20_000), RATE_LIMIT)).toEqual({
+        allowed: false,
+        retryAfterSeconds: 40,
+      });
+      // A refused attempt is not counted: once the first leaves the window, one more fits.
+      expect(await subject.store.recordAttempt(sender, at(windowMs + 1), RATE_LIMIT)).toEqual({
+        allowed: true,
+      });
+      expect(await subject.store.recordAttempt(sender, at(windowMs + 2), RATE_LIMIT)).toEqual({
+        allowed: false,
+        retryAfterSeconds: 1,
+      });
+      expect(await subject.store.recordAttempt(sender, at(2 * windowMs + 5_000), RATE_LIMIT)).toEqual({
+        allowed: true,
+      });
+    });
+
+    it("lets exactly the limit through when one sender's attempts arrive all at once", async () => {
+      const second = await reopen();
+      const attempts = Array.from({ length: 24 }, (_, index) =>
+        (index % 2 ? second : subject.store).recordAttempt("d".repeat(64), at(index), RATE_LIMIT),
+      );
+      const allowed = (await Promise.all(attempts)).filter((decision) => decision.allowed);
+      expect(allowed).toHaveLength(RATE_LIMIT.limit);
+    });
+
+    it("stores every one of many messages written at once, each with its own id", async () => {
+      const second = await reopen();
+      const ids = await Promise.all(
+        Array.from({ length: 40 }, (_, index) =>
+          (index % 2 ? second : subject.store).add(message(`parallel ${index}`, at(index).toISOString())),
+        ),
+      );
+      expect(new Set(ids).size).toBe(40);
+      const stored = await subject.store.list();
+      expect(stored.map((entry) => entry.message).sort()).toEqual(
+        Array.from({ length: 40 }, (_, index) => `parallel ${index}`).sort(),
+      );
+    });
+  });
+}

@@ -1,0 +1,39 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { D1Database } from "../../server/stores/d1-store";
+import { d1Store } from "../../server/stores/d1-store";
+import { migratedLocalD1, openLocalD1 } from "../../support/local-d1";
+import { sqliteColumns, TABLES_SQL } from "./schema";
+import { storeContract } from "./store-contract";
+
+// D1 in wrangler's local mode (Miniflare's workerd), its tables made by `wrangler d1 migrations apply`.
+let local: Awaited<ReturnType<typeof openLocalD1>>;
+beforeAll(async () => {
+  local = await openLocalD1(await migratedLocalD1());
+}, 60_000);
+afterAll(async () => {
+  await local.dispose();
+});
+
+async function emptyTables(db: D1Database) {
+  for (const table of ["messages", "settings", "contact_attempts"]) {
+    await db.prepare(`DELETE FROM ${table}`).bind().run();
+  }
+}
+
+storeContract("D1", async () => {
+  await emptyTables(local.db);
+  return { store: d1Store(local.db), reopen: async () => d1Store(local.db) };
+});
+
+describe("D1 migrations", () => {
+  it("make the same tables and columns as SQLite's", async () => {
+    const tables = await local.db.prepare(TABLES_SQL).bind().all<{ name: string }>();
+    const columns: string[] = [];
+    for (const { name } of tables.results) {
+      const info = await local.db.prepare(`PRAGMA table_info(${name})`).bind().all<{ name: string }>();
+      columns.push(...info.results.map((column) => `${name}.${column.name}`));
+    }
+    expect(columns).toEqual(sqliteColumns());
+  });
+});

@@ -1,0 +1,49 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migratePostgres } from "../../server/stores/migrations";
+import { PostgresStore } from "../../server/stores/postgres-store";
+import { type PostgresServer, startPostgres } from "../../support/postgres-server";
+import { sqliteColumns } from "./schema";
+import { storeContract } from "./store-contract";
+
+let server: PostgresServer;
+beforeAll(async () => {
+  server = await startPostgres();
+});
+afterAll(() => server.destroy());
+
+storeContract("PostgreSQL", async () => {
+  const url = await server.createDatabase();
+  const store = new PostgresStore(url);
+  await migratePostgres(store);
+  return { store, reopen: async () => new PostgresStore(url) };
+});
+
+describe("PostgreSQL migrations", () => {
+  it("make the same tables and columns as SQLite's", async () => {
+    const store = new PostgresStore(await server.createDatabase());
+    try {
+      expect(await migratePostgres(store)).toEqual(["0001_messages.sql"]);
+      const { rows } = await store.pool.query<{ table_name: string; column_name: string }>(
+        `SELECT table_name, column_name FROM information_schema.columns
+         WHERE table_schema = 'public' AND table_name <> 'schema_migrations'
+         ORDER BY table_name, ordinal_position`,
+      );
+      const columns = rows.map((row) => `${row.table_name}.${row.column_name}`);
+      expect(columns).toEqual(sqliteColumns());
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("run once, even when several servers start together", async () => {
+    const url = await server.createDatabase();
+    const stores = [new PostgresStore(url), new PostgresStore(url), new PostgresStore(url)];
+    try {
+      const applied = await Promise.all(stores.map((store) => migratePostgres(store)));
+      expect(applied.flat()).toEqual(["0001_messages.sql"]);
+    } finally {
+      for (const store of stores) await store.close();
+    }
+  });
+});
