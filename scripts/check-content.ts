@@ -5,7 +5,8 @@
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { checkContent, formatProblems } from "../app/content/check.ts";
+import { checkContent } from "../app/content/check.ts";
+import { formatProblems } from "../app/lib/problems.ts";
 import { contentDir } from "./content-dir.ts";
 
 const module = (await import(pathToFileURL(path.join(contentDir, "content.ts")).href)) as {
@@ -16,6 +17,8 @@ const problems = checkContent(module.default, contentDir);
 if (problems.length === 0) {
   console.log(`Content OK (${path.relative(process.cwd(), contentDir) || "."})`);
 } else {
-  console.error(`${problems.length} problem(s) in the content:\n\n${formatProblems(problems)}\n`);
+  console.error(
+    `${problems.length} problem(s) in the content:\n\n${formatProblems(problems, (file) => path.relative(process.cwd(), file))}\n`,
+  );
   process.exit(1);
 }

@@ -3,7 +3,8 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { createCollector } from "./collector/collector.js";
-import type { MessageStore } from "./collector/store.js";
+import { forwardedAddress } from "./collector/sender.js";
+import type { Channel, MessageStore } from "./collector/store.js";
 import { chooseEncoding, compressedFile } from "./compression.js";
 import {
   baseSecurityHeaders,
@@ -17,11 +18,13 @@ export type AppOptions = {
   /** The folder with the static build (`build/client`). */
   clientDir: string;
   store: MessageStore;
-  /** Called once a message is stored (the e-mail notice). */
+  /** The notices each new message gets. */
+  channels?: readonly Channel[];
+  /** Called once a message is stored (wakes the notices). */
   onStored?: (id: number) => void;
   allowedOrigins?: string[];
-  /** Trust X-Forwarded-For for the sender's address (behind a reverse proxy). */
-  trustProxy?: boolean;
+  /** How many proxies in front append to X-Forwarded-For (TRUST_PROXY); 0: the socket's address. */
+  trustProxyHops?: number;
   /** The contact endpoint the build posts to (PUBLIC_CONTACT_ENDPOINT), for the CSP. */
   contactEndpoint?: string;
   now?: () => Date;
@@ -38,13 +41,13 @@ const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /** The Node server: the contact collector, and the static build with its SPA fallback. */
 export function createApp(options: AppOptions) {
-  const { clientDir, store, onStored, allowedOrigins = [], trustProxy = false } = options;
+  const { clientDir, store, channels, onStored, allowedOrigins = [], trustProxyHops = 0 } = options;
   const contactOrigin = externalOrigin(options.contactEndpoint);
   const pagePolicies = new Map<string, string>();
   const app = new Hono();
 
   const senderAddress = (c: Context) => {
-    const forwarded = trustProxy ? c.req.header("X-Forwarded-For")?.split(",")[0]?.trim() : undefined;
+    const forwarded = forwardedAddress(c.req.header("X-Forwarded-For"), trustProxyHops);
     if (forwarded) return forwarded;
     try {
       return getConnInfo(c).remote.address ?? "unknown";
@@ -70,7 +73,10 @@ export function createApp(options: AppOptions) {
     if (!c.res.headers.has("Content-Security-Policy")) c.header("Content-Security-Policy", API_POLICY);
   });
 
-  app.route("/", createCollector({ store, onStored, allowedOrigins, senderAddress, now: options.now }));
+  app.route(
+    "/",
+    createCollector({ store, channels, onStored, allowedOrigins, senderAddress, now: options.now }),
+  );
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 
   app.on(["GET", "HEAD"], "*", async (c) => {

@@ -1,45 +1,55 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { parseAllowedOrigins } from "./collector/allowed-origins.js";
+import { z } from "zod";
+import {
+  type CollectorSettings,
+  collectorEnvironment,
+  collectorSettings,
+  optional,
+  parseSettings,
+  SETTING_FIXES,
+} from "./collector/settings.js";
+import type { EmailSettings } from "./notices/email.js";
 
-/** Server settings from the environment (README "Configuration" lists each one). */
-export type ServerConfig = {
+/** The Node server's settings: the collector's, and these (README "Configuration" lists each one). */
+const serverEnvironment = collectorEnvironment.extend({
+  PORT: optional(z.coerce.number().int().min(0).max(65_535)),
+  HOST: optional(z.string()),
+  CLIENT_DIR: optional(z.string()),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres://")),
+  TRUST_PROXY: optional(z.union([z.enum(["true", "false"]), z.coerce.number().int().min(0).max(10)])),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")),
+  NOTIFY_TO: optional(z.string()),
+  NOTIFY_FROM: optional(z.string()),
+  PUBLIC_CONTACT_ENDPOINT: optional(z.string()),
+});
+
+const SERVER_FIXES = {
+  ...SETTING_FIXES,
+  PORT: "give a port number such as 3000",
+  DATABASE_URL: "give a PostgreSQL connection string: postgres://user:password@host:5432/db",
+  TRUST_PROXY: "give the number of proxies in front of the server (1 behind the nginx in deploy/), or 0",
+  SMTP_URL: "give an address such as smtps://user:password@smtp.example.com",
+};
+
+export type ServerConfig = CollectorSettings & {
   port: number;
   host: string;
   clientDir: string;
   dataDir: string;
   /** PostgreSQL instead of the SQLite file in dataDir, e.g. for several servers sharing one store. */
   databaseUrl?: string;
-  allowedOrigins: string[];
-  trustProxy: boolean;
-  smtpUrl?: string;
-  notifyTo?: string;
-  notifyFrom?: string;
-  notifyRetryMs: number;
+  /** How many proxies in front of the server append to X-Forwarded-For (0: none, use the socket). */
+  trustProxyHops: number;
+  /** E-mail notices, when SMTP_URL and NOTIFY_TO are both set. */
+  email?: EmailSettings;
   /**
    * Where the build's contact form posts (its PUBLIC_CONTACT_ENDPOINT), so the page
    * policy lets the form reach it.
    */
   contactEndpoint?: string;
 };
-
-function integer(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined || value === "") return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0)
-    throw new Error(`${name} must be a whole number, got "${value}"`);
-  return parsed;
-}
-
-function databaseUrl(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  if (!/^postgres(ql)?:\/\//.test(value)) {
-    throw new Error(
-      "DATABASE_URL must be a PostgreSQL connection string: postgres://user:password@host:5432/db",
-    );
-  }
-  return value;
-}
 
 /** The file `npm run build` writes beside `client/` with the settings it built with. */
 export const BUILD_STAMP_NAME = ".build-stamp.json";
@@ -55,23 +65,25 @@ export function builtSettings(clientDir: string): Record<string, string> {
   }
 }
 
+const hopsOf = (value: "true" | "false" | number | undefined) =>
+  value === "true" ? 1 : value === "false" || value === undefined ? 0 : value;
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const clientDir = path.resolve(env.CLIENT_DIR || "build/client");
-  // The form posts where the build says; the server's own variable only fills in for a build without its stamp.
-  const contactEndpoint =
-    builtSettings(clientDir).PUBLIC_CONTACT_ENDPOINT || env.PUBLIC_CONTACT_ENDPOINT || undefined;
+  const settings = parseSettings(serverEnvironment, env, SERVER_FIXES);
+  const clientDir = path.resolve(settings.CLIENT_DIR ?? "build/client");
   return {
-    port: integer("PORT", env.PORT, 3000),
-    host: env.HOST || "localhost",
+    ...collectorSettings(settings),
+    port: settings.PORT ?? 3000,
+    host: settings.HOST ?? "localhost",
     clientDir,
-    dataDir: path.resolve(env.DATA_DIR || "data"),
-    databaseUrl: databaseUrl(env.DATABASE_URL),
-    allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
-    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
-    smtpUrl: env.SMTP_URL || undefined,
-    notifyTo: env.NOTIFY_TO || undefined,
-    notifyFrom: env.NOTIFY_FROM || undefined,
-    notifyRetryMs: integer("NOTIFY_RETRY_MS", env.NOTIFY_RETRY_MS, 5 * 60_000),
-    contactEndpoint,
+    dataDir: path.resolve(settings.DATA_DIR ?? "data"),
+    databaseUrl: settings.DATABASE_URL,
+    trustProxyHops: hopsOf(settings.TRUST_PROXY),
+    email:
+      settings.SMTP_URL && settings.NOTIFY_TO
+        ? { smtpUrl: settings.SMTP_URL, to: settings.NOTIFY_TO, from: settings.NOTIFY_FROM }
+        : undefined,
+    // The form posts where the build says; the server's own variable only fills in for a build without its stamp.
+    contactEndpoint: builtSettings(clientDir).PUBLIC_CONTACT_ENDPOINT || settings.PUBLIC_CONTACT_ENDPOINT,
   };
 }

@@ -1,24 +1,28 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.js";
+import { collectorUpkeep } from "./collector/upkeep.js";
 import { warmCompressionCache } from "./compression.js";
 import { readConfig } from "./config.js";
-import { createNotifier } from "./notices/email-notifier.js";
+import { emailSender } from "./notices/email.js";
+import { createNotifier } from "./notices/notifier.js";
 import { openStore } from "./stores/open-store.js";
 
 const config = readConfig();
 const store = await openStore(config, { migrate: true });
-const notifier = createNotifier(store, {
-  smtpUrl: config.smtpUrl,
-  notifyTo: config.notifyTo,
-  notifyFrom: config.notifyFrom,
-  retryMs: config.notifyRetryMs,
-});
+const email = config.email ? emailSender(config.email) : undefined;
+const upkeep = collectorUpkeep(store, config, { senders: email ? { email: email.send } : {} });
+const notifier = createNotifier(store, { senders: upkeep.senders, firstRetryMs: config.firstRetryMs });
+const retention = setInterval(() => void upkeep.applyRetention().catch(console.error), 60 * 60_000);
+retention.unref();
+void upkeep.applyRetention().catch(console.error);
+
 const app = createApp({
   clientDir: config.clientDir,
   store,
-  onStored: () => void notifier.flush(),
+  channels: upkeep.channels,
+  onStored: () => notifier.wake(),
   allowedOrigins: config.allowedOrigins,
-  trustProxy: config.trustProxy,
+  trustProxyHops: config.trustProxyHops,
   contactEndpoint: config.contactEndpoint,
 });
 
@@ -41,6 +45,8 @@ function shutdown(signal: string) {
     if (finished) return;
     finished = true;
     notifier.stop();
+    clearInterval(retention);
+    email?.close();
     store.close().finally(() => process.exit(0));
   };
   server.close(finish);

@@ -2,7 +2,8 @@
 import path from "node:path";
 import rawContent from "@content/content";
 import { describe, expect, it } from "vitest";
-import { checkContent, formatProblems } from "~/content/check";
+import { checkContent } from "~/content/check";
+import { formatProblems } from "~/lib/problems";
 import { contentDir } from "../../scripts/content-dir";
 
 const clone = () => structuredClone(rawContent);
@@ -40,7 +41,7 @@ describe("npm run check", () => {
     });
     expect(byField.projects?.message).toBe("project ids must be unique");
 
-    const printed = formatProblems(problems, path.dirname(contentDir));
+    const printed = formatProblems(problems, (file) => path.relative(path.dirname(contentDir), file));
     expect(printed).toContain("✗ content/projects.ts → projects[1].viewDelay");
     expect(printed).toContain("fix: use 0.2, 0.4 or 0.6");
   });

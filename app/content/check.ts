@@ -2,9 +2,9 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import { contentSchema } from "~/content/schema";
+import type { Problem } from "~/lib/problems";
 
-/** One thing wrong with the content, said so the owner can fix it. */
-export type ContentProblem = { file: string; field: string; message: string; fix: string };
+export type ContentProblem = Problem;
 
 const FILES: Record<string, string> = {
   site: "site.ts",
@@ -102,16 +102,4 @@ export function checkContent(raw: unknown, contentDir: string): ContentProblem[]
     }
   }
   return problems;
-}
-
-export function formatProblems(problems: ContentProblem[], cwd = process.cwd()): string {
-  return problems
-    .map((problem) =>
-      [
-        `✗ ${path.relative(cwd, problem.file)} → ${problem.field}`,
-        `    ${problem.message}`,
-        `    fix: ${problem.fix}`,
-      ].join("\n"),
-    )
-    .join("\n");
 }

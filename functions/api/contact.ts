@@ -1,11 +1,11 @@
 // Cloudflare Pages Functions: POST /api/contact, the built-in collector beside the
 // static build, storing in D1 (bound as DB in wrangler.toml). Cloudflare sets
-// CF-Connecting-IP to the visitor's address (docs/deploying.md).
-import { parseAllowedOrigins } from "../../server/collector/allowed-origins.js";
-import { createCollector } from "../../server/collector/collector.js";
+// CF-Connecting-IP to the visitor's address. Pages has no schedule of its own, so
+// notices that wait are tried again with the next request (docs/deploying.md).
+import { functionHandler } from "../../server/functions/function-handler.js";
 import { type D1Database, d1Store } from "../../server/stores/d1-store.js";
 
-type Env = { DB: D1Database; ALLOWED_ORIGINS?: string };
+type Env = { DB?: D1Database } & Record<string, unknown>;
 type PagesContext = {
   request: Request;
   env: Env;
@@ -13,21 +13,17 @@ type PagesContext = {
   passThroughOnException(): void;
 };
 
-let current: { db: D1Database; app: ReturnType<typeof createCollector> } | undefined;
+let current: { db: D1Database | undefined; handler: ReturnType<typeof functionHandler> } | undefined;
 
-export function onRequest(context: PagesContext): Response | Promise<Response> {
+export function onRequest(context: PagesContext): Promise<Response> {
   const { env } = context;
-  if (current?.db !== env.DB) {
-    const app = createCollector({
-      store: d1Store(env.DB),
-      allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
+  if (!current || current.db !== env.DB) {
+    const handler = functionHandler({
+      env,
       senderAddress: (c) => c.req.header("CF-Connecting-IP"),
+      openStore: () => (env.DB ? d1Store(env.DB) : "no D1 database is bound as DB (wrangler.toml)"),
     });
-    current = { db: env.DB, app };
+    current = { db: env.DB, handler };
   }
-  return current.app.fetch(context.request, env, {
-    waitUntil: (promise: Promise<unknown>) => context.waitUntil(promise),
-    passThroughOnException: () => context.passThroughOnException(),
-    props: {},
-  });
+  return current.handler.fetch(context.request, env, (work) => context.waitUntil(work));
 }

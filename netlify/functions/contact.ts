@@ -1,19 +1,15 @@
 // Netlify: POST /api/contact, the built-in collector as a function, storing in
 // PostgreSQL (DATABASE_URL). Netlify gives the visitor's address as context.ip.
-import { postgresCollector } from "../../server/functions/postgres-collector.js";
+import { postgresFunction } from "../../server/functions/postgres-function.js";
 
 /** The part of Netlify's context the collector uses. */
-type NetlifyContext = { ip?: string };
+type NetlifyContext = { ip?: string; waitUntil?: (work: Promise<unknown>) => void };
 
-let collector: ReturnType<typeof postgresCollector> | undefined;
+let handler: ReturnType<typeof postgresFunction> | undefined;
 
-export default function contact(request: Request, context: NetlifyContext): Response | Promise<Response> {
-  collector ??= postgresCollector({
-    env: process.env,
-    senderAddress: (c) =>
-      (c.env as NetlifyContext | undefined)?.ip ?? c.req.header("x-nf-client-connection-ip"),
-  });
-  return collector.fetch(request, context);
+export default function contact(request: Request, context: NetlifyContext): Promise<Response> {
+  handler ??= postgresFunction(process.env, (c) => (c.env as NetlifyContext | undefined)?.ip);
+  return handler.fetch(request, context, context.waitUntil?.bind(context));
 }
 
 export const config = { path: "/api/contact" };

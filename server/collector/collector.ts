@@ -4,7 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import { CONTACT_PATH, MAX_BODY_BYTES, RATE_LIMIT, STORE_DEADLINE_MS } from "./limits.js";
 import { readBody } from "./read-body.js";
 import { hashSender } from "./sender.js";
-import type { MessageStore } from "./store.js";
+import type { Channel, MessageStore } from "./store.js";
 import { validateContact } from "./validate.js";
 
 export type CollectorOptions = {
@@ -14,7 +14,9 @@ export type CollectorOptions = {
   /** The sender's address as this runtime knows it: the socket, or a header the platform sets. */
   senderAddress: (c: Context) => string | undefined;
   now?: () => Date;
-  /** Called once a message is committed (the Node server's e-mail notice). */
+  /** The notices each new message gets (the channels set up here); none by default. */
+  channels?: readonly Channel[];
+  /** Called once a message is committed (the Node server wakes its notices). */
   onStored?: (id: number) => void;
   /** How long a store may take to acknowledge before the sender is told it failed. */
   storeDeadlineMs?: number;
@@ -51,7 +53,7 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
  * message is dropped). Each runtime gives it a store, a clock and the sender's address.
  */
 export function createCollector(options: CollectorOptions) {
-  const { store, allowedOrigins = [], senderAddress, onStored, log = console.error } = options;
+  const { store, allowedOrigins = [], senderAddress, channels = [], onStored, log = console.error } = options;
   const now = options.now ?? (() => new Date());
   const deadlineMs = options.storeDeadlineMs ?? STORE_DEADLINE_MS;
   let salt: Promise<string> | undefined;
@@ -128,7 +130,7 @@ export function createCollector(options: CollectorOptions) {
       try {
         const userAgent = (c.req.header("User-Agent") ?? "").slice(0, 500);
         id = await withDeadline(
-          store.add({ ...result.message, receivedAt: at, userAgent, senderHash: sender }),
+          store.add({ ...result.message, receivedAt: at, userAgent, senderHash: sender }, channels),
           deadlineMs,
         );
       } catch (error) {

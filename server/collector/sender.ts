@@ -10,3 +10,17 @@ export async function hashSender(salt: string, address: string): Promise<string>
 
 /** A new installation's salt: 32 random bytes as hex. */
 export const newSalt = () => hex(crypto.getRandomValues(new Uint8Array(32)));
+
+/**
+ * The sender's address behind `hops` proxies that each append the address they
+ * saw to X-Forwarded-For: the entry that many places from the right. Entries
+ * further left were written by the sender and prove nothing.
+ */
+export function forwardedAddress(header: string | undefined, hops: number): string | undefined {
+  if (!header || hops < 1) return undefined;
+  const entries = header
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries[Math.max(0, entries.length - hops)];
+}

@@ -8,14 +8,30 @@ export type NewMessage = ContactMessage & {
   senderHash: string;
 };
 
-/** A message as every store gives it back; times are ISO 8601 strings in UTC. */
+/** How the owner hears of a message. */
+export type Channel = "email" | "webhook";
+export const CHANNELS: readonly Channel[] = ["email", "webhook"];
+
+/** One channel's notice of one message. Times are ISO 8601 strings in UTC. */
+export type Notice = {
+  channel: Channel;
+  /** waiting: tried again at nextAttemptAt; sent; failed: for good, lastError says why. */
+  state: "waiting" | "sent" | "failed";
+  attempts: number;
+  nextAttemptAt: string | null;
+  lastError: string | null;
+  sentAt: string | null;
+};
+
+/** A message as every store gives it back. */
 export type StoredMessage = ContactMessage & {
   id: number;
   receivedAt: string;
   userAgent: string;
   senderHash: string;
-  notifiedAt: string | null;
   readAt: string | null;
+  /** One per channel that was set up when the message came in, by channel name. */
+  notices: Notice[];
 };
 
 export type MessageFilter = { since?: Date; unreadOnly?: boolean };
@@ -23,9 +39,15 @@ export type MessageFilter = { since?: Date; unreadOnly?: boolean };
 export type RateRule = { limit: number; windowMs: number };
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+/** What became of one try at a notice. */
+export type NoticeOutcome =
+  | { kind: "sent"; at: Date }
+  | { kind: "retry"; at: Date; error: string; nextAttemptAt: Date }
+  | { kind: "failed"; at: Date; error: string };
+
 /**
  * Where contact messages live. Three adapters (SQLite, D1, PostgreSQL) pass one
- * contract suite (`server/stores/store-contract.ts`). Every method resolves only
+ * contract suite (`tests/server/store-contract.ts`). Every method resolves only
  * once the database has acknowledged it, and rejects otherwise.
  */
 export interface MessageStore {
@@ -36,14 +58,27 @@ export interface MessageStore {
    * attempts within the window before it: then nothing is recorded.
    */
   recordAttempt(senderHash: string, at: Date, rule: RateRule): Promise<RateDecision>;
-  /** Stores the message and resolves to its id once the write is committed. */
-  add(message: NewMessage): Promise<number>;
+  /**
+   * Stores the message, with a waiting notice for each channel, in one transaction;
+   * resolves to its id once committed.
+   */
+  add(message: NewMessage, channels: readonly Channel[]): Promise<number>;
   /** Newest first. */
   list(filter?: MessageFilter): Promise<StoredMessage[]>;
   markRead(ids: number[], read: boolean, at: Date): Promise<void>;
-  /** Oldest first: the messages whose notice has not gone out yet. */
-  notYetNotified(): Promise<StoredMessage[]>;
-  markNotified(id: number, at: Date): Promise<void>;
+  /** Erases these messages and their notices; resolves to how many there were. */
+  delete(ids: number[]): Promise<number>;
+  /** Erases every message received before `date`; resolves to how many there were. */
+  deleteBefore(date: Date): Promise<number>;
+  /**
+   * Takes the channel's waiting notice that is due soonest (at or before `at`) for
+   * this sender until `claimedUntil`, so no other takes it meanwhile; or nothing.
+   */
+  claimDueNotice(channel: Channel, at: Date, claimedUntil: Date): Promise<StoredMessage | undefined>;
+  /** Records what became of a try at a claimed notice, and lets go of it. */
+  recordNotice(messageId: number, channel: Channel, outcome: NoticeOutcome): Promise<void>;
+  /** When the soonest waiting notice of these channels is due, if any is waiting. */
+  nextNoticeDue(channels: readonly Channel[]): Promise<Date | undefined>;
   close(): Promise<void>;
 }
 

@@ -1,7 +1,12 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
-import { SqliteDialectStore, type SqlRunner, type SqlValue } from "./sqlite-dialect-store.js";
+import {
+  SqliteDialectStore,
+  type SqlRunner,
+  type SqlStatement,
+  type SqlValue,
+} from "./sqlite-dialect-store.js";
 
 export type WranglerD1Options = {
   /** The deployed database (`--remote`) rather than the local one `wrangler pages dev` uses. */
@@ -43,28 +48,32 @@ export function wranglerD1Runner(options: WranglerD1Options = {}): SqlRunner {
   const where = options.remote
     ? ["--remote"]
     : ["--local", ...(options.persistTo ? ["--persist-to", options.persistTo] : [])];
-  const execute = async (sql: string, params?: SqlValue[]): Promise<ExecuteResult> => {
-    const command = inlineParameters(sql, params);
+  /** Runs the statements as one batch (D1 runs a batch as a transaction); one result each. */
+  const execute = async (statements: SqlStatement[]): Promise<ExecuteResult[]> => {
+    const command = statements.map(({ sql, params }) => inlineParameters(sql, params)).join(";\n");
     const args = ["d1", "execute", options.database ?? "DB", ...where, "--json", "--command", command];
     try {
       const { stdout } = await promisify(execFile)(wrangler, args, {
         env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
         maxBuffer: 256 * 1024 * 1024,
       });
-      const [result] = JSON.parse(stdout) as ExecuteResult[];
-      return result ?? {};
+      return JSON.parse(stdout) as ExecuteResult[];
     } catch (error) {
       const stdout = (error as { stdout?: string }).stdout ?? "";
       const reason = stdout.match(/"text":\s*"([^"]*)"/)?.[1] ?? (error as Error).message;
       throw new Error(`wrangler d1 execute failed: ${reason}`);
     }
   };
+  const toResult = (result: ExecuteResult | undefined) => ({
+    rows: result?.results ?? [],
+    changes: result?.meta?.changes ?? 0,
+    lastRowId: result?.meta?.last_row_id ?? 0,
+  });
   return {
-    all: async <T>(sql: string, params?: SqlValue[]) => ((await execute(sql, params)).results ?? []) as T[],
-    run: async (sql: string, params?: SqlValue[]) => {
-      const { meta } = await execute(sql, params);
-      return { changes: meta?.changes ?? 0, lastRowId: meta?.last_row_id ?? 0 };
-    },
+    all: async <T>(sql: string, params?: SqlValue[]) =>
+      toResult((await execute([{ sql, params }]))[0]).rows as T[],
+    run: async (sql: string, params?: SqlValue[]) => toResult((await execute([{ sql, params }]))[0]),
+    batch: async (statements: SqlStatement[]) => (await execute(statements)).map(toResult),
   };
 }
 

@@ -1,38 +1,22 @@
 import pg from "pg";
 import { newSalt } from "../collector/sender.js";
 import {
+  type Channel,
   type MessageFilter,
   type MessageStore,
   type NewMessage,
+  type NoticeOutcome,
   type RateDecision,
   type RateRule,
   type StoredMessage,
   secondsUntilFree,
 } from "../collector/store.js";
+import { groupMessageRows, type MessageRow, noticeUpdate } from "./message-rows.js";
 
-type Row = {
-  id: number;
-  received_at: Date;
-  name: string;
-  email: string;
-  message: string;
-  user_agent: string;
-  sender_hash: string;
-  notified_at: Date | null;
-  read_at: Date | null;
-};
-
-const toMessage = (row: Row): StoredMessage => ({
-  id: row.id,
-  receivedAt: row.received_at.toISOString(),
-  name: row.name,
-  email: row.email,
-  message: row.message,
-  userAgent: row.user_agent,
-  senderHash: row.sender_hash,
-  notifiedAt: row.notified_at?.toISOString() ?? null,
-  readAt: row.read_at?.toISOString() ?? null,
-});
+const SELECT_WITH_NOTICES = `
+  SELECT m.id, m.received_at, m.name, m.email, m.message, m.user_agent, m.sender_hash, m.read_at,
+         n.channel, n.state, n.attempts, n.next_attempt_at, n.last_error, n.sent_at
+  FROM messages m LEFT JOIN notices n ON n.message_id = m.id`;
 
 /** Only one server at a time sweeps attempts that left every window. */
 const SWEEP_LOCK = 7_411_002;
@@ -131,31 +115,41 @@ export class PostgresStore implements MessageStore {
     });
   }
 
-  async add(message: NewMessage): Promise<number> {
-    const { rows } = await this.pool.query<{ id: number }>(
-      `INSERT INTO messages (received_at, name, email, message, user_agent, sender_hash)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [
-        message.receivedAt,
-        message.name,
-        message.email,
-        message.message,
-        message.userAgent,
-        message.senderHash,
-      ],
-    );
-    if (!rows[0]) throw new Error("the database did not return the new message's id");
-    return rows[0].id;
+  async add(message: NewMessage, channels: readonly Channel[]): Promise<number> {
+    return this.transaction(async (client) => {
+      const { rows } = await client.query<{ id: number }>(
+        `INSERT INTO messages (received_at, name, email, message, user_agent, sender_hash)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [
+          message.receivedAt,
+          message.name,
+          message.email,
+          message.message,
+          message.userAgent,
+          message.senderHash,
+        ],
+      );
+      const id = rows[0]?.id;
+      if (id === undefined) throw new Error("the database did not return the new message's id");
+      for (const channel of channels) {
+        await client.query(
+          `INSERT INTO notices (message_id, channel, state, attempts, next_attempt_at)
+           VALUES ($1, $2, 'waiting', 0, $3)`,
+          [id, channel, message.receivedAt],
+        );
+      }
+      return id;
+    });
   }
 
   async list({ since, unreadOnly = false }: MessageFilter = {}): Promise<StoredMessage[]> {
-    const { rows } = await this.pool.query<Row>(
-      `SELECT * FROM messages
-       WHERE received_at >= $1 AND ($2::boolean = false OR read_at IS NULL)
-       ORDER BY received_at DESC, id DESC`,
+    const { rows } = await this.pool.query<MessageRow>(
+      `${SELECT_WITH_NOTICES}
+       WHERE m.received_at >= $1 AND ($2::boolean = false OR m.read_at IS NULL)
+       ORDER BY m.received_at DESC, m.id DESC, n.channel`,
       [since ?? new Date(0), unreadOnly],
     );
-    return rows.map(toMessage);
+    return groupMessageRows(rows);
   }
 
   async markRead(ids: number[], read: boolean, at: Date): Promise<void> {
@@ -166,15 +160,65 @@ export class PostgresStore implements MessageStore {
     ]);
   }
 
-  async notYetNotified(): Promise<StoredMessage[]> {
-    const { rows } = await this.pool.query<Row>(
-      "SELECT * FROM messages WHERE notified_at IS NULL ORDER BY id",
-    );
-    return rows.map(toMessage);
+  async delete(ids: number[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    return this.transaction(async (client) => {
+      await client.query("DELETE FROM notices WHERE message_id = ANY($1::int[])", [ids]);
+      return (await client.query("DELETE FROM messages WHERE id = ANY($1::int[])", [ids])).rowCount ?? 0;
+    });
   }
 
-  async markNotified(id: number, at: Date): Promise<void> {
-    await this.pool.query("UPDATE messages SET notified_at = $1 WHERE id = $2", [at, id]);
+  async deleteBefore(date: Date): Promise<number> {
+    return this.transaction(async (client) => {
+      await client.query(
+        "DELETE FROM notices WHERE message_id IN (SELECT id FROM messages WHERE received_at < $1)",
+        [date],
+      );
+      return (await client.query("DELETE FROM messages WHERE received_at < $1", [date])).rowCount ?? 0;
+    });
+  }
+
+  async claimDueNotice(channel: Channel, at: Date, claimedUntil: Date): Promise<StoredMessage | undefined> {
+    // SKIP LOCKED: servers claiming at the same moment each take a different notice.
+    const { rows: claimed } = await this.pool.query<{ message_id: number }>(
+      `UPDATE notices SET claimed_until = $1
+       WHERE (message_id, channel) IN (
+         SELECT message_id, channel FROM notices
+         WHERE channel = $2 AND state = 'waiting' AND next_attempt_at <= $3
+           AND (claimed_until IS NULL OR claimed_until <= $3)
+         ORDER BY next_attempt_at, message_id LIMIT 1
+         FOR UPDATE SKIP LOCKED
+       )
+       RETURNING message_id`,
+      [claimedUntil, channel, at],
+    );
+    if (!claimed[0]) return undefined;
+    const { rows } = await this.pool.query<MessageRow>(
+      `${SELECT_WITH_NOTICES} WHERE m.id = $1 ORDER BY n.channel`,
+      [claimed[0].message_id],
+    );
+    return groupMessageRows(rows)[0];
+  }
+
+  async recordNotice(messageId: number, channel: Channel, outcome: NoticeOutcome): Promise<void> {
+    const update = noticeUpdate(outcome);
+    await this.pool.query(
+      `UPDATE notices SET state = $1, attempts = attempts + 1, next_attempt_at = $2, last_error = $3,
+         sent_at = $4, claimed_until = NULL
+       WHERE message_id = $5 AND channel = $6`,
+      [update.state, update.nextAttemptAt, update.lastError, update.sentAt, messageId, channel],
+    );
+  }
+
+  async nextNoticeDue(channels: readonly Channel[]): Promise<Date | undefined> {
+    if (channels.length === 0) return undefined;
+    // A claimed notice is not due again before its claim runs out.
+    const { rows } = await this.pool.query<{ due: Date | null }>(
+      `SELECT min(greatest(next_attempt_at, coalesce(claimed_until, next_attempt_at))) AS due FROM notices
+       WHERE state = 'waiting' AND channel = ANY($1::text[])`,
+      [[...channels]],
+    );
+    return rows[0]?.due ?? undefined;
   }
 
   async close(): Promise<void> {

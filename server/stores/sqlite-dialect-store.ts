@@ -1,49 +1,43 @@
 import { newSalt } from "../collector/sender.js";
 import {
+  type Channel,
   type MessageFilter,
   type MessageStore,
   type NewMessage,
+  type NoticeOutcome,
   type RateDecision,
   type RateRule,
   type StoredMessage,
   secondsUntilFree,
 } from "../collector/store.js";
+import { groupMessageRows, type MessageRow, noticeUpdate } from "./message-rows.js";
 
 export type SqlValue = string | number | null;
+export type SqlStatement = { sql: string; params?: SqlValue[] };
+export type SqlResult = { rows: unknown[]; changes: number; lastRowId: number };
 
 /** What the SQL below needs from a SQLite database: better-sqlite3, a D1 binding, or wrangler's CLI. */
 export type SqlRunner = {
   all<T>(sql: string, params?: SqlValue[]): Promise<T[]>;
   run(sql: string, params?: SqlValue[]): Promise<{ changes: number; lastRowId: number }>;
+  /** Runs the statements in order in one transaction: all of them, or none. */
+  batch(statements: SqlStatement[]): Promise<SqlResult[]>;
   close?(): Promise<void>;
 };
 
-type Row = {
-  id: number;
-  received_at: string;
-  name: string;
-  email: string;
-  message: string;
-  user_agent: string;
-  sender_hash: string;
-  notified_at: string | null;
-  read_at: string | null;
-};
-
-const toMessage = (row: Row): StoredMessage => ({
-  id: row.id,
-  receivedAt: row.received_at,
-  name: row.name,
-  email: row.email,
-  message: row.message,
-  userAgent: row.user_agent,
-  senderHash: row.sender_hash,
-  notifiedAt: row.notified_at,
-  readAt: row.read_at,
-});
-
 /** D1 takes at most 100 bound values in one statement. */
 const IDS_PER_STATEMENT = 50;
+const chunks = <T>(items: T[]) =>
+  Array.from({ length: Math.ceil(items.length / IDS_PER_STATEMENT) }, (_, index) =>
+    items.slice(index * IDS_PER_STATEMENT, (index + 1) * IDS_PER_STATEMENT),
+  );
+const placeholders = (items: unknown[]) => items.map(() => "?").join(", ");
+const iso = (date: Date) => date.toISOString();
+
+const SELECT_WITH_NOTICES = `
+  SELECT m.id, m.received_at, m.name, m.email, m.message, m.user_agent, m.sender_hash, m.read_at,
+         n.channel, n.state, n.attempts, n.next_attempt_at, n.last_error, n.sent_at
+  FROM messages m LEFT JOIN notices n ON n.message_id = m.id`;
 
 /**
  * The message store in SQLite's dialect, shared by the SQLite file and D1 (which
@@ -62,7 +56,7 @@ export class SqliteDialectStore implements MessageStore {
   }
 
   async recordAttempt(senderHash: string, at: Date, { limit, windowMs }: RateRule): Promise<RateDecision> {
-    const windowStart = new Date(at.getTime() - windowMs).toISOString();
+    const windowStart = iso(new Date(at.getTime() - windowMs));
     await this.db.run("DELETE FROM contact_attempts WHERE attempted_at <= ?", [windowStart]);
     // One statement, so the count and the insert cannot interleave with another sender's.
     const { changes } = await this.db.run(
@@ -70,7 +64,7 @@ export class SqliteDialectStore implements MessageStore {
        SELECT ?, ? WHERE (
          SELECT COUNT(*) FROM contact_attempts WHERE sender_hash = ? AND attempted_at > ?
        ) < ?`,
-      [senderHash, at.toISOString(), senderHash, windowStart, limit],
+      [senderHash, iso(at), senderHash, windowStart, limit],
     );
     if (changes > 0) return { allowed: true };
     const [row] = await this.db.all<{ oldest: string | null }>(
@@ -80,49 +74,112 @@ export class SqliteDialectStore implements MessageStore {
     return { allowed: false, retryAfterSeconds: secondsUntilFree(new Date(row?.oldest ?? at), at, windowMs) };
   }
 
-  async add(message: NewMessage): Promise<number> {
-    const { lastRowId } = await this.db.run(
-      `INSERT INTO messages (received_at, name, email, message, user_agent, sender_hash)
-       VALUES (?, ?, ?, ?, ?, ?)`,
-      [
-        message.receivedAt.toISOString(),
-        message.name,
-        message.email,
-        message.message,
-        message.userAgent,
-        message.senderHash,
-      ],
-    );
-    return lastRowId;
+  async add(message: NewMessage, channels: readonly Channel[]): Promise<number> {
+    // Inside the transaction no other write can come between: the newest id is this message's.
+    const [inserted] = await this.db.batch([
+      {
+        sql: `INSERT INTO messages (received_at, name, email, message, user_agent, sender_hash)
+              VALUES (?, ?, ?, ?, ?, ?)`,
+        params: [
+          iso(message.receivedAt),
+          message.name,
+          message.email,
+          message.message,
+          message.userAgent,
+          message.senderHash,
+        ],
+      },
+      ...channels.map((channel) => ({
+        sql: `INSERT INTO notices (message_id, channel, state, attempts, next_attempt_at)
+              SELECT MAX(id), ?, 'waiting', 0, ? FROM messages`,
+        params: [channel, iso(message.receivedAt)],
+      })),
+    ]);
+    if (!inserted) throw new Error("the database did not say which id the message got");
+    return inserted.lastRowId;
   }
 
   async list({ since, unreadOnly = false }: MessageFilter = {}): Promise<StoredMessage[]> {
-    const rows = await this.db.all<Row>(
-      `SELECT * FROM messages
-       WHERE received_at >= ? AND (? = 0 OR read_at IS NULL)
-       ORDER BY received_at DESC, id DESC`,
-      [since?.toISOString() ?? "", unreadOnly ? 1 : 0],
+    const rows = await this.db.all<MessageRow>(
+      `${SELECT_WITH_NOTICES}
+       WHERE m.received_at >= ? AND (? = 0 OR m.read_at IS NULL)
+       ORDER BY m.received_at DESC, m.id DESC, n.channel`,
+      [since ? iso(since) : "", unreadOnly ? 1 : 0],
     );
-    return rows.map(toMessage);
+    return groupMessageRows(rows);
   }
 
   async markRead(ids: number[], read: boolean, at: Date): Promise<void> {
-    for (let start = 0; start < ids.length; start += IDS_PER_STATEMENT) {
-      const chunk = ids.slice(start, start + IDS_PER_STATEMENT);
-      await this.db.run(`UPDATE messages SET read_at = ? WHERE id IN (${chunk.map(() => "?").join(", ")})`, [
-        read ? at.toISOString() : null,
+    for (const chunk of chunks(ids)) {
+      await this.db.run(`UPDATE messages SET read_at = ? WHERE id IN (${placeholders(chunk)})`, [
+        read ? iso(at) : null,
         ...chunk,
       ]);
     }
   }
 
-  async notYetNotified(): Promise<StoredMessage[]> {
-    const rows = await this.db.all<Row>("SELECT * FROM messages WHERE notified_at IS NULL ORDER BY id");
-    return rows.map(toMessage);
+  async delete(ids: number[]): Promise<number> {
+    let deleted = 0;
+    for (const chunk of chunks(ids)) {
+      const [, messages] = await this.db.batch([
+        { sql: `DELETE FROM notices WHERE message_id IN (${placeholders(chunk)})`, params: chunk },
+        { sql: `DELETE FROM messages WHERE id IN (${placeholders(chunk)}) RETURNING id`, params: chunk },
+      ]);
+      deleted += messages?.rows.length ?? 0;
+    }
+    return deleted;
   }
 
-  async markNotified(id: number, at: Date): Promise<void> {
-    await this.db.run("UPDATE messages SET notified_at = ? WHERE id = ?", [at.toISOString(), id]);
+  async deleteBefore(date: Date): Promise<number> {
+    const [, messages] = await this.db.batch([
+      {
+        sql: "DELETE FROM notices WHERE message_id IN (SELECT id FROM messages WHERE received_at < ?)",
+        params: [iso(date)],
+      },
+      { sql: "DELETE FROM messages WHERE received_at < ? RETURNING id", params: [iso(date)] },
+    ]);
+    return messages?.rows.length ?? 0;
+  }
+
+  async claimDueNotice(channel: Channel, at: Date, claimedUntil: Date): Promise<StoredMessage | undefined> {
+    // One statement: two senders can never claim the same notice.
+    const [claimed] = await this.db.all<{ message_id: number }>(
+      `UPDATE notices SET claimed_until = ?
+       WHERE (message_id, channel) IN (
+         SELECT message_id, channel FROM notices
+         WHERE channel = ? AND state = 'waiting' AND next_attempt_at <= ?
+           AND (claimed_until IS NULL OR claimed_until <= ?)
+         ORDER BY next_attempt_at, message_id LIMIT 1
+       )
+       RETURNING message_id`,
+      [iso(claimedUntil), channel, iso(at), iso(at)],
+    );
+    if (!claimed) return undefined;
+    const rows = await this.db.all<MessageRow>(`${SELECT_WITH_NOTICES} WHERE m.id = ? ORDER BY n.channel`, [
+      claimed.message_id,
+    ]);
+    return groupMessageRows(rows)[0];
+  }
+
+  async recordNotice(messageId: number, channel: Channel, outcome: NoticeOutcome): Promise<void> {
+    const update = noticeUpdate(outcome);
+    await this.db.run(
+      `UPDATE notices SET state = ?, attempts = attempts + 1, next_attempt_at = ?, last_error = ?,
+         sent_at = ?, claimed_until = NULL
+       WHERE message_id = ? AND channel = ?`,
+      [update.state, update.nextAttemptAt, update.lastError, update.sentAt, messageId, channel],
+    );
+  }
+
+  async nextNoticeDue(channels: readonly Channel[]): Promise<Date | undefined> {
+    if (channels.length === 0) return undefined;
+    // A claimed notice is not due again before its claim runs out.
+    const [row] = await this.db.all<{ due: string | null }>(
+      `SELECT MIN(MAX(next_attempt_at, COALESCE(claimed_until, next_attempt_at))) AS due FROM notices
+       WHERE state = 'waiting' AND channel IN (${placeholders([...channels])})`,
+      [...channels],
+    );
+    return row?.due ? new Date(row.due) : undefined;
   }
 
   async close(): Promise<void> {

@@ -33,7 +33,7 @@ type InboxMessage = { name: string; email: string; message: string };
 
 const readInbox = (args: string[]) =>
   JSON.parse(
-    execFileSync(process.execPath, ["--import", "tsx", "server/inbox.ts", "--json", ...args], {
+    execFileSync(process.execPath, ["--import", "tsx", "server/inbox/inbox.ts", "--json", ...args], {
       env: { ...process.env, DATA_DIR: e2eDataDir },
     }).toString(),
   ) as InboxMessage[];

@@ -1,10 +1,15 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import netlify from "../../netlify/functions/contact";
-import { postgresCollector } from "../../server/functions/postgres-collector";
+import { postgresFunction } from "../../server/functions/postgres-function";
+import { startPagesDev } from "../../support/local-d1";
 import { type PostgresServer, startPostgres } from "../../support/postgres-server";
 import { form, inboxJson, newSender } from "./harness";
 import { type RunningFunction, serveLikeVercel } from "./vercel-like";
+import { startWebhookReceiver } from "./webhook-receiver";
+
+const SECRET = "the-webhook-secret-of-the-test";
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 
 let postgres: PostgresServer;
 let databaseUrl: string;
@@ -19,12 +24,16 @@ beforeAll(async () => {
     env: { ...process.env, DATABASE_URL: databaseUrl },
   });
   // The functions read their settings from the environment the platform gives them.
-  vercel = await serveLikeVercel("api/contact.ts", { DATABASE_URL: databaseUrl });
-  process.env.DATABASE_URL = databaseUrl;
+  receiver = await startWebhookReceiver(SECRET);
+  const env = { DATABASE_URL: databaseUrl, NOTIFY_WEBHOOK_URL: receiver.url, NOTIFY_WEBHOOK_SECRET: SECRET };
+  vercel = await serveLikeVercel("api/contact.ts", env);
+  Object.assign(process.env, env);
 }, 60_000);
-afterAll(() => {
-  delete process.env.DATABASE_URL;
+afterAll(async () => {
+  for (const name of ["DATABASE_URL", "NOTIFY_WEBHOOK_URL", "NOTIFY_WEBHOOK_SECRET"])
+    delete process.env[name];
   vercel?.stop();
+  await receiver?.close();
   postgres?.destroy();
 });
 
@@ -67,6 +76,11 @@ describe.each(entries)("the %s entry", (name, call) => {
       next: expect.stringMatching(/^https?:\/\/[^/]+\/#contact$/),
     });
     expect(await stored()).toContain(message);
+    // After the answer (the platform's waitUntil), the owner's webhook hears of it, signed.
+    await waitFor(() => receiver.accepted.some((delivery) => delivery.body.message === message));
+    expect(receiver.accepted.find((delivery) => delivery.body.message === message)?.signatureValid).toBe(
+      true,
+    );
   });
 
   it("refuses a submission missing a field with 422 and stores nothing", async () => {
@@ -96,9 +110,53 @@ describe.each(entries)("the %s entry", (name, call) => {
 
 describe("a function without DATABASE_URL", () => {
   it("answers 503 with a reason instead of claiming the message was kept", async () => {
-    const app = postgresCollector({ env: {}, senderAddress: () => "192.0.2.1" });
-    const response = await app.fetch(request({ name: "A", email: "a@example.com", message: "lost?" }));
+    const handler = postgresFunction({}, () => "192.0.2.1");
+    const response = await handler.fetch(request({ name: "A", email: "a@example.com", message: "lost?" }));
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ error: expect.stringContaining("no database") });
+    expect(await response.json()).toEqual({ error: expect.stringContaining("not set up") });
   });
 });
+
+describe("the Cloudflare Pages Function", () => {
+  it("sends the webhook notice after answering, and tries a failed one again with the next request", async () => {
+    const flaky = await startWebhookReceiver(SECRET, ["500"]);
+    const pages = await startPagesDev({
+      env: { NOTIFY_WEBHOOK_URL: flaky.url, NOTIFY_WEBHOOK_SECRET: SECRET, NOTIFY_RETRY_MS: "100" },
+    });
+    const send = (message: string) =>
+      fetch(`${pages.url}/api/contact`, {
+        method: "POST",
+        headers: { "CF-Connecting-IP": newSender() },
+        body: form({ name: "Grace", email: "grace@example.com", message }),
+      });
+    const notices = async () =>
+      (await inboxJson("", ["--d1", "--persist-to", pages.persistTo])).map(
+        (message) => (message.notices as Array<{ state: string }>)[0]?.state,
+      );
+    try {
+      expect((await send("first through Cloudflare")).status).toBe(200);
+      await waitFor(() => flaky.refused.length === 1);
+      await waitFor(async () => (await notices()).join() === "waiting");
+      // Pages has no schedule: the next request is what tries the waiting notice again.
+      expect((await send("second through Cloudflare")).status).toBe(200);
+      await waitFor(() => flaky.accepted.length === 2);
+      expect(flaky.accepted.map((delivery) => delivery.body.message).sort()).toEqual([
+        "first through Cloudflare",
+        "second through Cloudflare",
+      ]);
+      expect(flaky.accepted.every((delivery) => delivery.signatureValid)).toBe(true);
+      await waitFor(async () => (await notices()).join() === "sent,sent");
+    } finally {
+      await pages.stop();
+      await flaky.close();
+    }
+  }, 60_000);
+});
+
+async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -20,7 +20,7 @@ export const newSender = () => {
 
 /** `npm run inbox` with these arguments, reading the SQLite file in `dataDir` unless `env` says otherwise. */
 export async function runInbox(dataDir: string, args: string[], env: Record<string, string> = {}) {
-  const { stdout } = await promisify(execFile)(tsx, ["server/inbox.ts", ...args], {
+  const { stdout } = await promisify(execFile)(tsx, ["server/inbox/inbox.ts", ...args], {
     env: { ...process.env, DATA_DIR: dataDir, ...env },
   });
   return stdout;

@@ -1,6 +1,9 @@
 // @vitest-environment node
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MessageStore, NewMessage } from "../../server/collector/store";
+import { UNSAFE_CHARACTER } from "../../server/inbox/format";
 import { d1Store } from "../../server/stores/d1-store";
 import { migratePostgres } from "../../server/stores/migrations";
 import { PostgresStore } from "../../server/stores/postgres-store";
@@ -9,6 +12,13 @@ import { migratedLocalD1, openLocalD1 } from "../../support/local-d1";
 import { tempDataDir } from "../../support/node-server";
 import { type PostgresServer, startPostgres } from "../../support/postgres-server";
 import { runInbox } from "./harness";
+
+/** What a hostile sender can write: terminal control sequences, a bidi override, a spreadsheet formula. */
+const HOSTILE = {
+  name: '=HYPERLINK("http://evil.example","Open")',
+  email: "@evil.example",
+  message: "\u001b[2J\u001b]52;c;cGF5bG9hZA==\u0007 \u202eexe.txt",
+};
 
 const seeded: NewMessage[] = [
   ["Old", "from October", "2026-10-02T09:00:00Z"],
@@ -22,10 +32,16 @@ const seeded: NewMessage[] = [
   userAgent: "test",
   senderHash: "f".repeat(64),
 }));
+seeded.push({
+  ...HOSTILE,
+  receivedAt: new Date("2026-09-01T09:00:00Z"),
+  userAgent: "bot",
+  senderHash: "e".repeat(64),
+});
 
 async function fill(store: MessageStore) {
   const ids: number[] = [];
-  for (const message of seeded) ids.push(await store.add(message));
+  for (const message of seeded) ids.push(await store.add(message, []));
   await store.close();
   return ids;
 }
@@ -82,27 +98,52 @@ describe.each(stores)("npm run inbox, reading %s", (_, seed) => {
     const out = await run([]);
     expect(out.indexOf("New <new@example.com>")).toBeLessThan(out.indexOf("Mid <mid@example.com>"));
     expect(out.indexOf("Mid <mid@example.com>")).toBeLessThan(out.indexOf("Old <old@example.com>"));
-    expect(out).toContain("3 message(s)");
+    expect(out).toContain("4 message(s)");
+  });
+
+  it("shows what a hostile sender wrote as text: escapes in the table, no formulas in the CSV, exact JSON", async () => {
+    const table = await run([]);
+    expect(table).toContain("\\x1b[2J\\x1b]52;c;cGF5bG9hZA==\\x07 \\u{202e}exe.txt");
+    for (const line of table.split("\n")) expect(line).not.toMatch(UNSAFE_CHARACTER);
+    const csv = await run(["--csv"]);
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""Open"")","'@evil.example"`);
+    const json = JSON.parse(await run(["--json"])) as Array<Record<string, string>>;
+    expect(json.at(-1)).toMatchObject(HOSTILE);
   });
 
   it("prints JSON, filtered with --since", async () => {
-    expect(await names([])).toEqual(["New", "Mid", "Old"]);
+    expect(await names([])).toEqual(["New", "Mid", "Old", HOSTILE.name]);
     expect(await names(["--since", "2026-11-01"])).toEqual(["New", "Mid"]);
   });
 
   it("exports CSV with quotes escaped", async () => {
     const csv = await run(["--csv"]);
     const lines = csv.trim().split("\r\n");
-    expect(lines[0]).toBe("id,receivedAt,name,email,message,userAgent,readAt");
-    expect(lines).toHaveLength(4);
+    expect(lines[0]).toBe("id,receivedAt,name,email,message,userAgent,readAt,notices");
+    expect(lines).toHaveLength(5);
     expect(csv).toContain('"says ""hi"", twice"');
   });
 
   it("marks messages read and unread", async () => {
     const [old, , mid] = inbox.ids.map(String);
     await run(["--mark-read", old ?? "", mid ?? ""]);
-    expect(await names(["--unread"])).toEqual(["New"]);
+    expect(await names(["--unread"])).toEqual(["New", HOSTILE.name]);
     await run(["--mark-unread", old ?? ""]);
-    expect(await names(["--unread"])).toEqual(["New", "Old"]);
+    expect(await names(["--unread"])).toEqual(["New", "Old", HOSTILE.name]);
+  });
+
+  it("backs the whole store up to a file", async () => {
+    const file = path.join(tempDataDir(), "backup");
+    expect(await run(["--backup", file])).toContain("Backed up");
+    const copy = readFileSync(file, "latin1");
+    for (const text of ["from October", "says", "from early November"]) expect(copy).toContain(text);
+  });
+
+  it("erases messages by id, and all received before a date", async () => {
+    const [, newest] = inbox.ids.map(String);
+    expect(await run(["--delete", newest ?? ""])).toContain("Erased 1 message(s)");
+    expect(await names([])).toEqual(["Mid", "Old", HOSTILE.name]);
+    expect(await run(["--delete-before", "2026-10-15"])).toContain("Erased 2 message(s)");
+    expect(await names([])).toEqual(["Mid"]);
   });
 });

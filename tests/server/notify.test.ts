@@ -2,14 +2,15 @@
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
 import { freePort, startServer } from "../../support/node-server";
-import { form, newSender, runInbox } from "./harness";
+import { form, inboxJson, newSender } from "./harness";
+import { startWebhookReceiver } from "./webhook-receiver";
 
 type Received = { to: string; body: string };
 
-/** A local SMTP server that refuses mail until `accepting` is set. */
-async function startSmtp() {
-  const port = await freePort();
-  const state = { accepting: false, received: [] as Received[] };
+/** A local SMTP server (on `port`, or a free one) that refuses for good (554) any message containing `refuse`. */
+async function startSmtp(options: { refuse?: string; port?: number } = {}) {
+  const port = options.port ?? (await freePort());
+  const received: Received[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -19,17 +20,19 @@ async function startSmtp() {
         body += chunk;
       });
       stream.on("end", () => {
-        if (!state.accepting) return callback(new Error("mailbox unavailable, try later"));
-        state.received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(","), body });
+        if (options.refuse && body.includes(options.refuse)) {
+          return callback(Object.assign(new Error("content rejected"), { responseCode: 554 }));
+        }
+        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(","), body });
         callback();
       });
     },
   });
   await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve));
-  return { port, state, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
+  return { port, received, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
 }
 
-const waitFor = async (check: () => Promise<boolean> | boolean, timeoutMs = 15_000) => {
+const waitFor = async (check: () => Promise<boolean> | boolean, timeoutMs = 20_000) => {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error("timed out waiting");
@@ -43,33 +46,99 @@ afterEach(async () => {
   cleanup = [];
 });
 
-describe("e-mail notice to the owner", () => {
-  it("keeps the message when the notice fails, marks it not yet notified, and retries", async () => {
-    const smtp = await startSmtp();
+const send = (url: string, message: string) =>
+  fetch(`${url}/api/contact`, {
+    method: "POST",
+    headers: { "X-Forwarded-For": newSender() },
+    body: form({ name: "Grace Hopper", email: "grace@example.com", message }),
+  });
+
+type Notices = Array<{ channel: string; state: string; lastError: string | null }>;
+
+describe("notices to the owner", () => {
+  it("a notice the mail server refuses for good fails on its own: the next messages are still e-mailed", async () => {
+    const smtp = await startSmtp({ refuse: "spam word" });
     cleanup.push(smtp.close);
     const server = await startServer({
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       NOTIFY_TO: "owner@example.com",
-      NOTIFY_RETRY_MS: "300",
+      NOTIFY_RETRY_MS: "200",
     });
     cleanup.push(() => server.stop());
 
-    const response = await fetch(`${server.url}/api/contact`, {
-      method: "POST",
-      headers: { "X-Forwarded-For": newSender() },
-      body: form({ name: "Grace Hopper", email: "grace@example.com", message: "Found a bug in your form." }),
+    for (const text of ["a message with a spam word", "second message", "third message"]) {
+      expect((await send(server.url, text)).status).toBe(200);
+    }
+    await waitFor(() => smtp.received.length === 2);
+    expect(smtp.received.map((mail) => mail.to)).toEqual(["owner@example.com", "owner@example.com"]);
+    expect(smtp.received.map((mail) => mail.body).join()).toContain("second message");
+    expect(smtp.received.map((mail) => mail.body).join()).toContain("third message");
+
+    const byText = async () =>
+      Object.fromEntries(
+        (await inboxJson(server.dataDir)).map((message) => [message.message, message.notices as Notices]),
+      );
+    await waitFor(async () => (await byText())["third message"]?.[0]?.state === "sent");
+    const notices = await byText();
+    expect(notices["a message with a spam word"]).toEqual([
+      expect.objectContaining({
+        channel: "email",
+        state: "failed",
+        lastError: expect.stringContaining("554"),
+      }),
+    ]);
+    expect(notices["second message"]).toEqual([expect.objectContaining({ channel: "email", state: "sent" })]);
+    expect(server.output().match(/failed for good/g)).toHaveLength(1);
+  });
+
+  it("keeps a message whose notice cannot go out yet, and sends it once the mail server is back", async () => {
+    const port = await freePort(); // nothing listens here yet
+    const server = await startServer({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      NOTIFY_TO: "owner@example.com",
+      NOTIFY_RETRY_MS: "300",
     });
-    expect(response.status).toBe(200);
+    cleanup.push(() => server.stop());
+    expect((await send(server.url, "Found a bug in your form.")).status).toBe(200);
+    await waitFor(() => server.output().includes("trying again"));
+    const [stored] = await inboxJson(server.dataDir);
+    expect(stored?.notices).toEqual([
+      expect.objectContaining({ state: "waiting", lastError: expect.any(String) }),
+    ]);
 
-    const stored = async () =>
-      (JSON.parse(await runInbox(server.dataDir, ["--json"])) as Array<{ notifiedAt: string | null }>)[0];
-    await waitFor(() => server.output().includes("will retry"));
-    expect((await stored())?.notifiedAt).toBeNull();
+    const smtp = await startSmtp({ port });
+    cleanup.push(smtp.close);
+    await waitFor(() => smtp.received.length > 0);
+    expect(smtp.received[0]?.body).toContain("Found a bug in your form.");
+  });
 
-    smtp.state.accepting = true;
-    await waitFor(() => smtp.state.received.length > 0);
-    expect(smtp.state.received[0]?.to).toBe("owner@example.com");
-    expect(smtp.state.received[0]?.body).toContain("Found a bug in your form.");
-    await waitFor(async () => (await stored())?.notifiedAt !== null);
+  it("signs each webhook notice and delivers every message exactly once through a 500 and a dropped connection", async () => {
+    const secret = "a-shared-secret-for-the-test";
+    const receiver = await startWebhookReceiver(secret, ["500", "cut"]);
+    cleanup.push(receiver.close);
+    const server = await startServer({
+      NOTIFY_WEBHOOK_URL: receiver.url,
+      NOTIFY_WEBHOOK_SECRET: secret,
+      NOTIFY_RETRY_MS: "200",
+    });
+    cleanup.push(() => server.stop());
+
+    const texts = ["first webhook", "second webhook", "third webhook"];
+    for (const text of texts) expect((await send(server.url, text)).status).toBe(200);
+    await waitFor(() => receiver.accepted.length === 3);
+    await new Promise((resolve) => setTimeout(resolve, 1_500)); // no late duplicates either
+    expect(receiver.refused).toEqual(["500", "cut"]);
+    expect(receiver.accepted.every((delivery) => delivery.signatureValid)).toBe(true);
+    expect(receiver.accepted.map((delivery) => delivery.body.message).sort()).toEqual([...texts].sort());
+    expect(new Set(receiver.accepted.map((delivery) => delivery.id)).size).toBe(3);
+    expect(Object.keys(receiver.accepted[0]?.body ?? {}).sort()).toEqual([
+      "email",
+      "id",
+      "message",
+      "name",
+      "receivedAt",
+    ]);
+    const stored = await inboxJson(server.dataDir);
+    expect(stored.map((message) => (message.notices as Notices)[0]?.state)).toEqual(["sent", "sent", "sent"]);
   });
 });

@@ -44,6 +44,7 @@ export function storeContract(name: string, fresh: () => Promise<StoreUnderTest>
       const text = `Ünïcödé, emoji 🚀, 'quotes' "and" \\ back\\slashes,\nnew lines\r\nand tabs\t. ${"x".repeat(9_800)}`;
       const id = await subject.store.add(
         message(text, "2026-11-20T09:30:00.123Z", { name: "O'Brien", email: "ob@example.com" }),
+        ["email", "webhook"],
       );
       expect(id).toEqual(expect.any(Number));
       const [stored] = await (await reopen()).list();
@@ -55,16 +56,23 @@ export function storeContract(name: string, fresh: () => Promise<StoreUnderTest>
         message: text,
         userAgent: "contract test",
         senderHash: "a".repeat(64),
-        notifiedAt: null,
         readAt: null,
+        notices: ["email", "webhook"].map((channel) => ({
+          channel,
+          state: "waiting",
+          attempts: 0,
+          nextAttemptAt: "2026-11-20T09:30:00.123Z",
+          lastError: null,
+          sentAt: null,
+        })),
       });
     });
 
     it("lists newest first, from a date, and only unread ones when asked", async () => {
-      const old = await subject.store.add(message("old", "2026-10-02T09:00:00.000Z"));
-      const newest = await subject.store.add(message("newest", "2026-11-15T09:00:00.000Z"));
-      const middle = await subject.store.add(message("middle", "2026-11-03T09:00:00.000Z"));
-      const twin = await subject.store.add(message("same time, later id", "2026-11-03T09:00:00.000Z"));
+      const old = await subject.store.add(message("old", "2026-10-02T09:00:00.000Z"), []);
+      const newest = await subject.store.add(message("newest", "2026-11-15T09:00:00.000Z"), []);
+      const middle = await subject.store.add(message("middle", "2026-11-03T09:00:00.000Z"), []);
+      const twin = await subject.store.add(message("same time, later id", "2026-11-03T09:00:00.000Z"), []);
       const texts = async (filter?: Parameters<MessageStore["list"]>[0]) =>
         (await subject.store.list(filter)).map((stored) => stored.message);
       expect(await texts()).toEqual(["newest", "same time, later id", "middle", "old"]);
@@ -85,22 +93,84 @@ export function storeContract(name: string, fresh: () => Promise<StoreUnderTest>
     it("marks many messages read at once", async () => {
       const ids: number[] = [];
       for (let index = 0; index < 120; index++) {
-        ids.push(await subject.store.add(message(`bulk ${index}`, at(index).toISOString())));
+        ids.push(await subject.store.add(message(`bulk ${index}`, at(index).toISOString()), ["webhook"]));
       }
       await subject.store.markRead(ids, true, at(1_000));
       expect(await subject.store.list({ unreadOnly: true })).toEqual([]);
       await subject.store.markRead([], true, at(2_000));
     });
 
-    it("keeps the notice bookkeeping: not yet notified oldest first, then notified", async () => {
-      const first = await subject.store.add(message("first", "2026-11-01T09:00:00.000Z"));
-      const second = await subject.store.add(message("second", "2026-11-02T09:00:00.000Z"));
-      expect((await subject.store.notYetNotified()).map((stored) => stored.id)).toEqual([first, second]);
-      await subject.store.markNotified(first, at(0));
-      const waiting = await (await reopen()).notYetNotified();
-      expect(waiting.map((stored) => stored.id)).toEqual([second]);
-      const notified = (await subject.store.list()).find((stored) => stored.id === first);
-      expect(notified?.notifiedAt).toBe(T0.toISOString());
+    it("hands out due notices one at a time, oldest first, each to one sender only", async () => {
+      const first = await subject.store.add(message("first", "2026-11-20T11:00:00.000Z"), [
+        "email",
+        "webhook",
+      ]);
+      const second = await subject.store.add(message("second", "2026-11-20T11:30:00.000Z"), ["email"]);
+      await subject.store.add(message("not due yet", "2026-11-20T12:30:00.000Z"), ["email"]);
+      const other = await reopen();
+      const claimUntil = at(60_000);
+      const [a, b] = await Promise.all([
+        subject.store.claimDueNotice("email", T0, claimUntil),
+        other.claimDueNotice("email", T0, claimUntil),
+      ]);
+      expect([a?.id, b?.id].sort()).toEqual([first, second].sort());
+      expect(await subject.store.claimDueNotice("email", T0, claimUntil)).toBeUndefined();
+      expect((await subject.store.claimDueNotice("webhook", T0, claimUntil))?.message).toBe("first");
+      // A claim that runs out (its sender died) lets the notice be tried again.
+      expect((await other.claimDueNotice("email", at(60_000), at(120_000)))?.id).toBe(first);
+      // Soonest: the second's notice once its claim runs out (the third is due at 12:30).
+      expect(await subject.store.nextNoticeDue(["email"])).toEqual(at(60_000));
+    });
+
+    it("records each try: sent, waiting for the next try with its reason, or failed for good", async () => {
+      const id = await subject.store.add(message("tried", "2026-11-20T11:00:00.000Z"), ["email", "webhook"]);
+      await subject.store.claimDueNotice("email", T0, at(60_000));
+      await subject.store.recordNotice(id, "email", {
+        kind: "retry",
+        at: T0,
+        error: "451 try later",
+        nextAttemptAt: at(60_000),
+      });
+      expect(await subject.store.claimDueNotice("email", at(59_999), at(120_000))).toBeUndefined();
+      expect(await subject.store.nextNoticeDue(["email", "webhook"])).toEqual(
+        new Date("2026-11-20T11:00:00.000Z"),
+      );
+      expect((await subject.store.claimDueNotice("email", at(60_000), at(120_000)))?.id).toBe(id);
+      await subject.store.recordNotice(id, "email", { kind: "sent", at: at(61_000) });
+      await subject.store.recordNotice(id, "webhook", { kind: "failed", at: at(62_000), error: "HTTP 410" });
+      expect(await subject.store.nextNoticeDue(["email", "webhook"])).toBeUndefined();
+      const [stored] = await (await reopen()).list();
+      expect(stored?.notices).toEqual([
+        {
+          channel: "email",
+          state: "sent",
+          attempts: 2,
+          nextAttemptAt: null,
+          lastError: null,
+          sentAt: at(61_000).toISOString(),
+        },
+        {
+          channel: "webhook",
+          state: "failed",
+          attempts: 1,
+          nextAttemptAt: null,
+          lastError: "HTTP 410",
+          sentAt: null,
+        },
+      ]);
+    });
+
+    it("erases messages with their notices: by id, and all before a date", async () => {
+      const old = await subject.store.add(message("old", "2026-01-02T00:00:00.000Z"), ["email"]);
+      const older = await subject.store.add(message("older", "2025-06-01T00:00:00.000Z"), ["webhook"]);
+      const kept = await subject.store.add(message("kept", "2026-11-01T00:00:00.000Z"), ["email"]);
+      const gone = await subject.store.add(message("gone", "2026-11-02T00:00:00.000Z"), ["email"]);
+      expect(await subject.store.delete([gone, 9_999])).toBe(1);
+      expect(await subject.store.deleteBefore(new Date("2026-06-01T00:00:00.000Z"))).toBe(2);
+      expect((await subject.store.list()).map((stored) => stored.id)).toEqual([kept]);
+      expect(await subject.store.claimDueNotice("webhook", T0, at(1))).toBeUndefined();
+      expect((await subject.store.claimDueNotice("email", T0, at(1)))?.id).toBe(kept);
+      expect([old, older]).toHaveLength(2);
     });
 
     it("makes one salt for the installation and keeps it", async () => {
@@ -152,7 +222,9 @@ export function storeContract(name: string, fresh: () => Promise<StoreUnderTest>
       const second = await reopen();
       const ids = await Promise.all(
         Array.from({ length: 40 }, (_, index) =>
-          (index % 2 ? second : subject.store).add(message(`parallel ${index}`, at(index).toISOString())),
+          (index % 2 ? second : subject.store).add(message(`parallel ${index}`, at(index).toISOString()), [
+            "email",
+          ]),
         ),
       );
       expect(new Set(ids).size).toBe(40);

@@ -1,12 +1,13 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migratePostgres } from "../../server/stores/migrations";
+import { migratePostgres, migrationFiles } from "../../server/stores/migrations";
 import { PostgresStore } from "../../server/stores/postgres-store";
 import { type PostgresServer, startPostgres } from "../../support/postgres-server";
 import { sqliteColumns } from "./schema";
 import { storeContract } from "./store-contract";
 
 let server: PostgresServer;
+const migrationNames = migrationFiles("postgres").map((migration) => migration.name);
 beforeAll(async () => {
   server = await startPostgres();
 });
@@ -23,7 +24,7 @@ describe("PostgreSQL migrations", () => {
   it("make the same tables and columns as SQLite's", async () => {
     const store = new PostgresStore(await server.createDatabase());
     try {
-      expect(await migratePostgres(store)).toEqual(["0001_messages.sql"]);
+      expect(await migratePostgres(store)).toEqual(migrationNames);
       const { rows } = await store.pool.query<{ table_name: string; column_name: string }>(
         `SELECT table_name, column_name FROM information_schema.columns
          WHERE table_schema = 'public' AND table_name <> 'schema_migrations'
@@ -41,9 +42,57 @@ describe("PostgreSQL migrations", () => {
     const stores = [new PostgresStore(url), new PostgresStore(url), new PostgresStore(url)];
     try {
       const applied = await Promise.all(stores.map((store) => migratePostgres(store)));
-      expect(applied.flat()).toEqual(["0001_messages.sql"]);
+      expect(applied.flat()).toEqual(migrationNames);
     } finally {
       for (const store of stores) await store.close();
+    }
+  });
+});
+
+describe("upgrading a PostgreSQL database from before notices", () => {
+  it("turns each message's notified_at into its e-mail notice: sent, or still waiting", async () => {
+    const store = new PostgresStore(await server.createDatabase());
+    try {
+      const [first] = migrationFiles("postgres");
+      await store.pool.query(first?.sql ?? "");
+      await store.pool.query(
+        "CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL)",
+      );
+      await store.pool.query("INSERT INTO schema_migrations VALUES ($1, now())", [first?.name]);
+      const insert = `INSERT INTO messages (received_at, name, email, message, sender_hash, notified_at)
+                      VALUES ($1, 'A', 'a@example.com', $2, 'h', $3)`;
+      await store.pool.query(insert, [
+        "2026-11-02T09:00:00.000Z",
+        "was e-mailed",
+        "2026-11-02T09:00:05.000Z",
+      ]);
+      await store.pool.query(insert, ["2026-11-03T09:00:00.000Z", "was waiting", null]);
+      await migratePostgres(store);
+      const notices = Object.fromEntries(
+        (await store.list()).map((message) => [message.message, message.notices]),
+      );
+      expect(notices["was e-mailed"]).toEqual([
+        {
+          channel: "email",
+          state: "sent",
+          attempts: 1,
+          nextAttemptAt: null,
+          lastError: null,
+          sentAt: "2026-11-02T09:00:05.000Z",
+        },
+      ]);
+      expect(notices["was waiting"]).toEqual([
+        {
+          channel: "email",
+          state: "waiting",
+          attempts: 0,
+          nextAttemptAt: "2026-11-03T09:00:00.000Z",
+          lastError: null,
+          sentAt: null,
+        },
+      ]);
+    } finally {
+      await store.close();
     }
   });
 });

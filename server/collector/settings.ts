@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { type Problem, ProblemsError } from "../../app/lib/problems.js";
+import { WEBHOOK_FORMATS, type WebhookSettings } from "../notices/webhook.js";
+import { parseAllowedOrigins } from "./allowed-origins.js";
+
+/** An unset variable and an empty one mean the same: not set. */
+export const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const wholeNumber = z.coerce.number().int().positive();
+
+/** The collector's settings, the same on every runtime (README "Configuration"). */
+export const collectorEnvironment = z.object({
+  ALLOWED_ORIGINS: optional(z.string()),
+  NOTIFY_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
+  NOTIFY_WEBHOOK_SECRET: optional(z.string().min(16)),
+  NOTIFY_WEBHOOK_FORMAT: optional(z.enum(WEBHOOK_FORMATS)),
+  NOTIFY_RETRY_MS: optional(wholeNumber),
+  RETAIN_DAYS: optional(wholeNumber),
+});
+
+/** How to put each setting right. */
+export const SETTING_FIXES: Record<string, string> = {
+  ALLOWED_ORIGINS: "list origins separated by commas, e.g. https://me.github.io,https://me.dev",
+  NOTIFY_WEBHOOK_URL: "give the full http(s) address that receives the notices, or leave it unset",
+  NOTIFY_WEBHOOK_SECRET: "use a random string of 16 characters or more (e.g. `openssl rand -hex 32`)",
+  NOTIFY_WEBHOOK_FORMAT: `use one of ${WEBHOOK_FORMATS.join(", ")}`,
+  NOTIFY_RETRY_MS: "give the first wait after a failed notice in milliseconds, e.g. 60000",
+  RETAIN_DAYS: "give a whole number of days, e.g. 365, or leave it unset to keep messages",
+};
+
+export type CollectorSettings = {
+  allowedOrigins: string[];
+  webhook?: WebhookSettings;
+  /** The first wait after a failed notice; later ones grow from it. */
+  firstRetryMs?: number;
+  /** Messages older than this many days are erased. */
+  retainDays?: number;
+};
+
+/** Zod's issues as problems with a setting, each with its fix. */
+export function settingProblems(error: z.ZodError, fixes: Record<string, string>): Problem[] {
+  return error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? "");
+    return {
+      file: "environment",
+      field: name,
+      message: issue.message,
+      fix: fixes[name] ?? `correct ${name}`,
+    };
+  });
+}
+
+/** Reads an environment against a schema, or throws every problem at once. */
+export function parseSettings<T extends z.ZodType>(
+  schema: T,
+  env: Record<string, string | undefined>,
+  fixes = SETTING_FIXES,
+): z.infer<T> {
+  const result = schema.safeParse(env);
+  if (!result.success) throw new ProblemsError(settingProblems(result.error, fixes), "the settings");
+  return result.data;
+}
+
+export function collectorSettings(env: z.infer<typeof collectorEnvironment>): CollectorSettings {
+  return {
+    allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
+    webhook: env.NOTIFY_WEBHOOK_URL
+      ? {
+          url: env.NOTIFY_WEBHOOK_URL,
+          secret: env.NOTIFY_WEBHOOK_SECRET,
+          format: env.NOTIFY_WEBHOOK_FORMAT ?? "json",
+        }
+      : undefined,
+    firstRetryMs: env.NOTIFY_RETRY_MS,
+    retainDays: env.RETAIN_DAYS,
+  };
+}
+
+/** The collector's settings from a function's environment. */
+export const readCollectorSettings = (env: Record<string, string | undefined>) =>
+  collectorSettings(parseSettings(collectorEnvironment, env));

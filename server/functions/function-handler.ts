@@ -1,0 +1,62 @@
+// Runtime-free: what the Cloudflare, Vercel and Netlify entries share.
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { createCollector } from "../collector/collector.js";
+import { CONTACT_PATH } from "../collector/limits.js";
+import { readCollectorSettings } from "../collector/settings.js";
+import type { MessageStore } from "../collector/store.js";
+import { collectorUpkeep } from "../collector/upkeep.js";
+
+export type FunctionOptions = {
+  /** The function's environment: ALLOWED_ORIGINS, NOTIFY_*, RETAIN_DAYS and the store's own. */
+  env: Record<string, unknown>;
+  /** The store, or why there is none (a setting missing). */
+  openStore: () => MessageStore | string;
+  /** The sender's address as the platform gives it. */
+  senderAddress: (c: Context) => string | undefined;
+};
+
+type WaitUntil = (work: Promise<unknown>) => void;
+
+/** Without a store or with wrong settings the collector keeps nothing, so it says so rather than pretend. */
+function refusing(reason: string) {
+  const app = new Hono();
+  app.all(CONTACT_PATH, (c) => {
+    console.error(`The contact collector cannot keep messages: ${reason}`);
+    return c.json({ error: "The message could not be saved: this site's collector is not set up yet" }, 503);
+  });
+  const fetch = async (request: Request, _platform?: unknown, _waitUntil?: WaitUntil) => app.fetch(request);
+  return { fetch, upkeep: undefined };
+}
+
+/**
+ * The collector as a function: settings from the environment, and after every
+ * request (through the platform's waitUntil, so the answer does not wait) the
+ * notices that are due go out and old messages are erased.
+ */
+export function functionHandler({ env, openStore, senderAddress }: FunctionOptions) {
+  let settings: ReturnType<typeof readCollectorSettings>;
+  try {
+    settings = readCollectorSettings(env as Record<string, string | undefined>);
+  } catch (error) {
+    return refusing((error as Error).message);
+  }
+  const store = openStore();
+  if (typeof store === "string") return refusing(store);
+  const upkeep = collectorUpkeep(store, settings);
+  const app = createCollector({
+    store,
+    allowedOrigins: settings.allowedOrigins,
+    senderAddress,
+    channels: upkeep.channels,
+  });
+  return {
+    upkeep,
+    fetch: async (request: Request, platform?: unknown, waitUntil?: WaitUntil) => {
+      const response = await app.fetch(request, platform);
+      if (waitUntil) waitUntil(upkeep.run());
+      else await upkeep.run();
+      return response;
+    },
+  };
+}

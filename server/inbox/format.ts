@@ -1,0 +1,87 @@
+import type { Notice, StoredMessage } from "../collector/store.js";
+
+/** A character a terminal would act on, or that reorders the text around it. */
+export const UNSAFE_CHARACTER =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's job.
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+const UNSAFE = new RegExp(UNSAFE_CHARACTER.source, "gu");
+
+const escapeOf = (char: string) => {
+  const code = char.codePointAt(0) ?? 0;
+  return code <= 0xff ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u{${code.toString(16)}}`;
+};
+
+/**
+ * What a sender wrote, safe for the owner's terminal: runs of white space become
+ * one space, and every other control character (C0, DEL, C1, bidirectional
+ * marks and overrides) is shown as a visible escape such as `\x1b`, never sent raw.
+ */
+export const printable = (text: string) => text.replaceAll(/[\t\n\r ]+/g, " ").replaceAll(UNSAFE, escapeOf);
+
+/**
+ * One CSV cell. A spreadsheet runs a cell starting with =, +, -, @, a tab or a
+ * carriage return as a formula; a leading ' makes it text.
+ */
+export function csvCell(value: unknown): string {
+  let text = String(value ?? "");
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+const CHANNEL_NAMES = { email: "e-mail", webhook: "webhook" } as const;
+const STATE_MARKS = { sent: "✓", waiting: "…", failed: "✗" } as const;
+
+/** e.g. `e-mail ✓ webhook ✗`, or `–` for a message no notice was set up for. */
+export const noticeMarks = (notices: Notice[]) =>
+  notices.map((notice) => `${CHANNEL_NAMES[notice.channel]} ${STATE_MARKS[notice.state]}`).join(" ") || "–";
+
+/** A notice in words, e.g. `webhook waiting (2 tries, next 2026-11-23 05:10): HTTP 500`. */
+export function noticeInWords(notice: Notice): string {
+  const name = CHANNEL_NAMES[notice.channel];
+  const tries = `${notice.attempts} ${notice.attempts === 1 ? "try" : "tries"}`;
+  if (notice.state === "sent") return `${name} sent`;
+  if (notice.state === "failed") return `${name} failed (${tries}): ${notice.lastError ?? "no reason given"}`;
+  const next = notice.nextAttemptAt ? `, next ${shortTime(notice.nextAttemptAt)}` : "";
+  return `${name} waiting (${tries}${next})${notice.lastError ? `: ${notice.lastError}` : ""}`;
+}
+
+const shortTime = (iso: string) => iso.slice(0, 16).replace("T", " ");
+
+const clip = (text: string, width: number) => {
+  const safe = printable(text);
+  return (safe.length > width ? `${safe.slice(0, width - 1)}…` : safe).padEnd(width);
+};
+
+export function toTable(list: StoredMessage[]): string {
+  if (list.length === 0) return "No messages yet.";
+  const header = `${"id".padEnd(5)} ${"received".padEnd(16)}   ${"from".padEnd(36)} ${"notices".padEnd(18)} message`;
+  const rows = list.map(
+    (m) =>
+      `${String(m.id).padEnd(5)} ${shortTime(m.receivedAt).padEnd(16)} ${m.readAt ? " " : "•"} ${clip(`${m.name} <${m.email}>`, 36)} ${noticeMarks(m.notices).padEnd(18)} ${clip(m.message, 60)}`,
+  );
+  const problems = list.flatMap((m) =>
+    m.notices
+      .filter((notice) => notice.state === "failed" || notice.lastError)
+      .map((notice) => `  ${m.id}: ${printable(noticeInWords(notice))}`),
+  );
+  return [
+    header,
+    "-".repeat(header.length + 50),
+    ...rows,
+    "",
+    `${list.length} message(s); • = unread; notices: ✓ sent, … waiting, ✗ failed`,
+    ...(problems.length ? ["", "Notices that did not go through:", ...problems] : []),
+  ].join("\n");
+}
+
+const CSV_COLUMNS = ["id", "receivedAt", "name", "email", "message", "userAgent", "readAt"] as const;
+
+export function toCsv(list: StoredMessage[]): string {
+  const rows = list.map((m) =>
+    [
+      ...CSV_COLUMNS.map((column) => csvCell(m[column])),
+      csvCell(m.notices.map(noticeInWords).join("; ")),
+    ].join(","),
+  );
+  return `${[[...CSV_COLUMNS, "notices"].join(","), ...rows].join("\r\n")}\r\n`;
+}

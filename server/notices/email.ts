@@ -1,0 +1,40 @@
+// Node only: the Node server's e-mail notices (SMTP cannot run in workers).
+import nodemailer from "nodemailer";
+import type { NoticeSender } from "./deliver.js";
+import { NoticeFailure } from "./notice-failure.js";
+
+export type EmailSettings = { smtpUrl: string; to: string; from?: string };
+
+type SmtpError = Error & { responseCode?: number; response?: string };
+
+/**
+ * E-mails the owner about a message, with the sender as Reply-To. The mail server
+ * refusing it for good (a 5xx reply) fails the notice; anything else (a 4xx reply,
+ * no server, a time-out) is tried again later.
+ */
+export function emailSender(settings: EmailSettings): { send: NoticeSender; close: () => void } {
+  const transport = nodemailer.createTransport({
+    url: settings.smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  const send: NoticeSender = async (message) => {
+    try {
+      await transport.sendMail({
+        from: settings.from ?? settings.to,
+        to: settings.to,
+        replyTo: { name: message.name, address: message.email },
+        subject: `New message from ${message.name} via your portfolio`,
+        text: `${message.message}\n\n— ${message.name} <${message.email}>\nReceived ${message.receivedAt}`,
+      });
+    } catch (error) {
+      const { responseCode, response, message: text } = error as SmtpError;
+      if (responseCode && responseCode >= 500) {
+        throw new NoticeFailure(`the mail server refused it: ${response ?? text}`, true);
+      }
+      throw new NoticeFailure(responseCode ? `the mail server answered: ${response ?? text}` : text, false);
+    }
+  };
+  return { send, close: () => transport.close() };
+}

@@ -1,0 +1,100 @@
+// Web APIs only (fetch, Web Crypto): webhook notices go out from every runtime.
+import type { StoredMessage } from "../collector/store.js";
+import type { NoticeSender } from "./deliver.js";
+import { NoticeFailure } from "./notice-failure.js";
+
+/** What the receiving end expects: our own JSON, or a chat service's incoming webhook. */
+export const WEBHOOK_FORMATS = ["json", "slack", "discord", "ntfy"] as const;
+export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
+
+export type WebhookSettings = { url: string; secret?: string; format: WebhookFormat };
+
+/** The documented body of a `json` webhook: the message as it was stored. */
+export const webhookPayload = (message: StoredMessage) => ({
+  id: message.id,
+  receivedAt: message.receivedAt,
+  name: message.name,
+  email: message.email,
+  message: message.message,
+});
+
+const heading = (message: StoredMessage) => `New message from ${message.name} <${message.email}>`;
+/** Slack reads &, < and > as markup. */
+const slackEscaped = (text: string) =>
+  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+const DISCORD_LIMIT = 2000;
+
+/** The request each format needs: where it goes and what it carries. */
+export function webhookRequest(message: StoredMessage, settings: WebhookSettings) {
+  const json = (body: unknown) => ({
+    url: settings.url,
+    body: JSON.stringify(body),
+    type: "application/json",
+  });
+  switch (settings.format) {
+    case "json":
+      return json(webhookPayload(message));
+    case "slack":
+      return json({ text: slackEscaped(`${heading(message)}\n\n${message.message}`) });
+    case "discord": {
+      const text = `${heading(message)}\n\n${message.message}`;
+      const content = text.length > DISCORD_LIMIT ? `${text.slice(0, DISCORD_LIMIT - 1)}…` : text;
+      // Nobody is pinged by what a sender wrote (@everyone, roles, users).
+      return json({ content, allowed_mentions: { parse: [] } });
+    }
+    case "ntfy": {
+      // The title goes in the query: header values cannot carry every name.
+      const url = new URL(settings.url);
+      url.searchParams.set("title", heading(message));
+      url.searchParams.set("tags", "envelope");
+      return { url: url.toString(), body: message.message, type: "text/plain; charset=utf-8" };
+    }
+  }
+}
+
+/** `sha256=<hex>`: HMAC-SHA256 of the exact body with the shared secret. */
+export async function webhookSignature(secret: string, body: string): Promise<string> {
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(body));
+  return `sha256=${[...new Uint8Array(mac)].map((byte) => byte.toString(16).padStart(2, "0")).join("")}`;
+}
+
+const TIMEOUT_MS = 10_000;
+
+/**
+ * Sends a message's notice to NOTIFY_WEBHOOK_URL. A 2xx answer is delivered; 429,
+ * a 5xx, a broken connection or no answer in 10 s are tried again later; any other
+ * answer is refused for good.
+ */
+export function webhookSender(settings: WebhookSettings, fetcher: typeof fetch = fetch): NoticeSender {
+  return async (message) => {
+    const request = webhookRequest(message, settings);
+    const headers: Record<string, string> = {
+      "Content-Type": request.type,
+      "User-Agent": "portfolio-collector",
+    };
+    if (settings.secret)
+      headers["X-Portfolio-Signature"] = await webhookSignature(settings.secret, request.body);
+    let response: Response;
+    try {
+      response = await fetcher(request.url, {
+        method: "POST",
+        headers,
+        body: request.body,
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new NoticeFailure(`no answer from the webhook: ${(error as Error).message}`, false);
+    }
+    await response.body?.cancel();
+    if (response.ok) return;
+    const temporary = response.status === 429 || response.status >= 500;
+    throw new NoticeFailure(`the webhook answered HTTP ${response.status}`, !temporary);
+  };
+}
