@@ -9,6 +9,10 @@ export const fixtureURL = `http://localhost:${port + 1}`;
 export const staticHostURL = `http://127.0.0.1:${port + 2}`;
 /** The main build on the Cloudflare Pages runtime (`wrangler pages dev`), with the collector in D1. */
 export const cloudflareURL = `http://127.0.0.1:${port + 3}`;
+/** A stand-in for Formspree, where the fixture build's form posts. */
+export const formspreeURL = `http://127.0.0.1:${port + 4}`;
+/** The owner's webhook during the tests: the main server sends it a notice of each message. */
+export const webhookSinkURL = `http://127.0.0.1:${port + 5}`;
 /** Where the server under test keeps contact messages (outside test-results, which Playwright empties). */
 export const e2eDataDir = ".e2e-data";
 /** The local D1 state of the Cloudflare run. */
@@ -40,8 +44,15 @@ export default defineConfig({
       command: "node --import tsx server/main.ts",
       url: baseURL,
       reuseExistingServer: false,
-      // The fixture build posts its contact form here, from another origin, as to Formspree.
-      env: { PORT: String(port), HOST: "localhost", DATA_DIR: e2eDataDir, ALLOWED_ORIGINS: fixtureURL },
+      env: {
+        PORT: String(port),
+        HOST: "localhost",
+        DATA_DIR: e2eDataDir,
+        // The bot test sends each request from its own address, so the rate limit does not hide the other layers.
+        TRUST_PROXY: "1",
+        NOTIFY_WEBHOOK_URL: `${webhookSinkURL}/hook`,
+        NOTIFY_RETRY_MS: "500",
+      },
     },
     {
       command: "node --import tsx server/main.ts",
@@ -64,6 +75,16 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       env: { WRANGLER_SEND_METRICS: "false" },
+    },
+    {
+      command: `node --import tsx tests/e2e/servers/formspree.ts ${port + 4}`,
+      url: `${formspreeURL}/submissions`,
+      reuseExistingServer: false,
+    },
+    {
+      command: `node --import tsx tests/e2e/servers/webhook-sink.ts ${port + 5}`,
+      url: `${webhookSinkURL}/deliveries`,
+      reuseExistingServer: false,
     },
     {
       command: `node --import tsx tests/static-host/serve.ts build/client ${port + 2}`,

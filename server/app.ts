@@ -3,6 +3,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { createCollector } from "./collector/collector.js";
+import type { SpamSettings } from "./collector/limits.js";
 import { forwardedAddress } from "./collector/sender.js";
 import type { Channel, MessageStore } from "./collector/store.js";
 import { chooseEncoding, compressedFile } from "./compression.js";
@@ -20,6 +21,8 @@ export type AppOptions = {
   store: MessageStore;
   /** The notices each new message gets. */
   channels?: readonly Channel[];
+  /** The spam layers (SPAM_* settings). */
+  spam?: SpamSettings;
   /** Called once a message is stored (wakes the notices). */
   onStored?: (id: number) => void;
   allowedOrigins?: string[];
@@ -41,7 +44,7 @@ const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /** The Node server: the contact collector, and the static build with its SPA fallback. */
 export function createApp(options: AppOptions) {
-  const { clientDir, store, channels, onStored, allowedOrigins = [], trustProxyHops = 0 } = options;
+  const { clientDir, store, channels, spam, onStored, allowedOrigins = [], trustProxyHops = 0 } = options;
   const contactOrigin = externalOrigin(options.contactEndpoint);
   const pagePolicies = new Map<string, string>();
   const app = new Hono();
@@ -75,7 +78,7 @@ export function createApp(options: AppOptions) {
 
   app.route(
     "/",
-    createCollector({ store, channels, onStored, allowedOrigins, senderAddress, now: options.now }),
+    createCollector({ store, channels, spam, onStored, allowedOrigins, senderAddress, now: options.now }),
   );
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 

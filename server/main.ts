@@ -20,6 +20,7 @@ const app = createApp({
   clientDir: config.clientDir,
   store,
   channels: upkeep.channels,
+  spam: config.spam,
   onStored: () => notifier.wake(),
   allowedOrigins: config.allowedOrigins,
   trustProxyHops: config.trustProxyHops,

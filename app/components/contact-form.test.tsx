@@ -40,6 +40,7 @@ describe("ContactForm", () => {
     expect(screen.getByRole("button", { name: PENDING_LABEL })).toBeDisabled();
     expect(sessionStorage.getItem("contact-draft")).not.toBeNull();
 
+    await act(() => vi.advanceTimersByTimeAsync(0)); // the proof of work's turn: none outside a browser
     const sent = fetch.mock.calls[0]?.[1]?.body as FormData;
     expect(Object.fromEntries(sent.entries())).toEqual({
       name: "Ada",

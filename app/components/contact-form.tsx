@@ -1,6 +1,7 @@
 import { useEffect, useReducer, useRef, useState } from "react";
 import { ArrowIcon } from "~/components/arrow-icon";
 import { type ContactDraft, clearDraft, emptyDraft, loadDraft, saveDraft } from "~/lib/contact-draft";
+import { HONEYPOT_FIELD, PROOF_FIELD } from "~/lib/contact-fields";
 import {
   contactReducer,
   ERROR_MESSAGE,
@@ -9,6 +10,7 @@ import {
   sendContactForm,
 } from "~/lib/contact-submission";
 import { content } from "~/lib/content";
+import { useContactProof } from "~/lib/proof/use-contact-proof";
 import { settings } from "~/lib/settings";
 
 const fields = [
@@ -26,6 +28,8 @@ export function ContactForm() {
   const [status, dispatch] = useReducer(contactReducer, null);
   const [draft, setDraft] = useState<ContactDraft>(emptyDraft);
   const resultRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const proof = useContactProof(settings.contactEndpoint, formRef);
   const pending = status === "PENDING";
   const done = status === "SUCCESS" || status === "ERROR";
 
@@ -46,6 +50,8 @@ export function ContactForm() {
     if (status !== null) return;
     const body = new FormData(event.currentTarget);
     dispatch({ type: "submit" });
+    const altcha = await proof.field();
+    if (altcha) body.set(PROOF_FIELD, altcha);
     const accepted = await sendContactForm(settings.contactEndpoint, body);
     if (accepted) {
       clearDraft();
@@ -57,7 +63,13 @@ export function ContactForm() {
   return (
     <div>
       {!done && (
-        <form onSubmit={submit} aria-busy={pending} className="space-y-10">
+        <form
+          ref={formRef}
+          onSubmit={submit}
+          onFocus={proof.start}
+          aria-busy={pending}
+          className="space-y-10"
+        >
           {fields.map((field) => (
             <div key={field.name} className="relative">
               <input
@@ -98,7 +110,7 @@ export function ContactForm() {
           <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
             <label>
               Leave this empty
-              <input type="text" name="_gotcha" tabIndex={-1} autoComplete="off" defaultValue="" />
+              <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
             </label>
           </div>
           <button

@@ -8,7 +8,7 @@ export function useInView(ref: RefObject<Element | null>, { rootMargin = "0px", 
   const [inView, setInView] = useState(false);
   useEffect(() => {
     const element = ref.current;
-    if (!element) return;
+    if (!element || typeof IntersectionObserver === "undefined") return;
     const observer = new IntersectionObserver(
       ([entry]) => {
         const visible = Boolean(entry?.isIntersecting);

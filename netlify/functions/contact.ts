@@ -1,4 +1,4 @@
-// Netlify: POST /api/contact, the built-in collector as a function, storing in
+// Netlify: POST /api/contact (and its proof-of-work challenge), the built-in collector as a function, storing in
 // PostgreSQL (DATABASE_URL). Netlify gives the visitor's address as context.ip.
 import { postgresFunction } from "../../server/functions/postgres-function.js";
 
@@ -12,4 +12,4 @@ export default function contact(request: Request, context: NetlifyContext): Prom
   return handler.fetch(request, context, context.waitUntil?.bind(context));
 }
 
-export const config = { path: "/api/contact" };
+export const config = { path: ["/api/contact", "/api/contact/challenge"] };

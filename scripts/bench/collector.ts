@@ -22,6 +22,8 @@ type Row = {
 };
 
 const SENDERS = [1, 16];
+/** It measures the store: no proof of work for the senders to solve (verifying one is a hash and an HMAC). */
+const STORE_ONLY = { SPAM_PROOF: "off" };
 const REQUESTS = Number(process.env.BENCH_COLLECTOR_REQUESTS ?? 400);
 
 const percentile = (values: number[], share: number) => {
@@ -77,7 +79,7 @@ async function measure(target: Target, senders: number, requests: number): Promi
 const postgres = await startPostgres();
 const targets: Array<() => Promise<Target>> = [
   async () => {
-    const server = await startServer({ TRUST_PROXY: "1" });
+    const server = await startServer({ TRUST_PROXY: "1", ...STORE_ONLY });
     return {
       store: "SQLite (Node server)",
       url: server.url,
@@ -86,7 +88,7 @@ const targets: Array<() => Promise<Target>> = [
     };
   },
   async () => {
-    const server = await startServer({ DATABASE_URL: await postgres.createDatabase() });
+    const server = await startServer({ DATABASE_URL: await postgres.createDatabase(), ...STORE_ONLY });
     return {
       store: "PostgreSQL (Node server)",
       url: server.url,
@@ -95,7 +97,7 @@ const targets: Array<() => Promise<Target>> = [
     };
   },
   async () => {
-    const pages = await startPagesDev();
+    const pages = await startPagesDev({ env: STORE_ONLY });
     return {
       store: "D1 local (wrangler pages dev)",
       url: pages.url,

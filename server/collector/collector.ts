@@ -1,11 +1,23 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { CONTACT_PATH, MAX_BODY_BYTES, RATE_LIMIT, STORE_DEADLINE_MS } from "./limits.js";
+import { PROOF_FIELD } from "../../app/lib/contact-fields.js";
+import { apiHeaders } from "./cors.js";
+import {
+  CHALLENGE_PATH,
+  CONTACT_PATH,
+  MAX_BODY_BYTES,
+  RATE_LIMIT,
+  SPAM_DEFAULTS,
+  type SpamSettings,
+  STORE_DEADLINE_MS,
+} from "./limits.js";
+import { checkProof, issueChallenge } from "./proof-of-work.js";
 import { readBody } from "./read-body.js";
 import { hashSender } from "./sender.js";
-import type { Channel, MessageStore } from "./store.js";
-import { validateContact } from "./validate.js";
+import { spamReason } from "./spam-rules.js";
+import type { Channel, MessageStore, SecretName } from "./store.js";
+import { type FieldError, validateContact } from "./validate.js";
 
 export type CollectorOptions = {
   store: MessageStore;
@@ -16,7 +28,9 @@ export type CollectorOptions = {
   now?: () => Date;
   /** The notices each new message gets (the channels set up here); none by default. */
   channels?: readonly Channel[];
-  /** Called once a message is committed (the Node server wakes its notices). */
+  /** The spam layers beyond the honeypot (SPAM_* settings). */
+  spam?: SpamSettings;
+  /** Called once a message for the owner is committed (the Node server wakes its notices). */
   onStored?: (id: number) => void;
   /** How long a store may take to acknowledge before the sender is told it failed. */
   storeDeadlineMs?: number;
@@ -26,13 +40,7 @@ export type CollectorOptions = {
 /** Up to this size an over-limit body is read and dropped before answering 413. */
 const MAX_DRAINED_BYTES = 1024 * 1024;
 
-/** Answers that are not pages may not run or embed anything. */
-const API_HEADERS = {
-  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
-  "X-Content-Type-Options": "nosniff",
-};
-
-type ErrorStatus = 400 | 403 | 405 | 413 | 415 | 422 | 429 | 500 | 503;
+type ErrorStatus = 400 | 403 | 404 | 405 | 413 | 415 | 422 | 429 | 500 | 503;
 const jsonError = (c: Context, status: ErrorStatus, error: string, extra = {}) =>
   c.json({ error, ...extra }, status);
 
@@ -50,19 +58,24 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
  * POST /api/contact, the built-in message collector, the same on every runtime:
  * it answers like Formspree so the same form works with either, and answers 200
  * only once the store has acknowledged the message (or for the honeypot, whose
- * message is dropped). Each runtime gives it a store, a clock and the sender's address.
+ * message is dropped). A message with a good proof of work that still looks like
+ * spam is kept as spam, never lost. Each runtime gives it a store, a clock and
+ * the sender's address.
  */
 export function createCollector(options: CollectorOptions) {
   const { store, allowedOrigins = [], senderAddress, channels = [], onStored, log = console.error } = options;
+  const spam = options.spam ?? SPAM_DEFAULTS;
   const now = options.now ?? (() => new Date());
-  const deadlineMs = options.storeDeadlineMs ?? STORE_DEADLINE_MS;
-  let salt: Promise<string> | undefined;
-  const senderHash = async (c: Context) => {
-    salt ??= store.senderSalt().catch((error) => {
-      salt = undefined;
-      throw error;
-    });
-    return hashSender(await salt, senderAddress(c) ?? "unknown");
+  const inTime = <T>(work: Promise<T>) => withDeadline(work, options.storeDeadlineMs ?? STORE_DEADLINE_MS);
+  const secrets = new Map<SecretName, Promise<string>>();
+  const secret = (name: SecretName) => {
+    let value = secrets.get(name);
+    if (!value) {
+      value = inTime(store.installationSecret(name));
+      value.catch(() => secrets.delete(name));
+      secrets.set(name, value);
+    }
+    return value;
   };
   const storeFailed = (c: Context, error: unknown) => {
     log("Could not store a contact message:", error);
@@ -70,26 +83,18 @@ export function createCollector(options: CollectorOptions) {
   };
 
   const app = new Hono();
+  app.use(CONTACT_PATH, apiHeaders(allowedOrigins, "POST, OPTIONS"));
+  app.use(CHALLENGE_PATH, apiHeaders(allowedOrigins, "GET, OPTIONS"));
 
-  // CORS: same origin always; other origins only when listed in ALLOWED_ORIGINS.
-  app.use(CONTACT_PATH, async (c, next) => {
-    for (const [name, value] of Object.entries(API_HEADERS)) c.header(name, value);
-    const origin = c.req.header("Origin");
-    const sameOrigin = !origin || origin === new URL(c.req.url).origin;
-    const allowed = sameOrigin || (origin !== undefined && allowedOrigins.includes(origin));
-    if (origin && allowed && !sameOrigin) {
-      c.header("Access-Control-Allow-Origin", origin);
-      c.header("Vary", "Origin");
+  // The proof of work's challenge, fetched by the form as it comes near.
+  app.get(CHALLENGE_PATH, async (c) => {
+    if (!spam.proof) return jsonError(c, 404, "This collector asks for no proof of work");
+    try {
+      c.header("Cache-Control", "no-store");
+      return c.json(await issueChallenge(await secret("proof-key"), spam.difficulty, now()));
+    } catch (error) {
+      return storeFailed(c, error);
     }
-    if (c.req.method === "OPTIONS") {
-      if (!allowed) return c.body(null, 403);
-      c.header("Access-Control-Allow-Methods", "POST, OPTIONS");
-      c.header("Access-Control-Allow-Headers", "Content-Type, Accept");
-      c.header("Access-Control-Max-Age", "600");
-      return c.body(null, 204);
-    }
-    if (!allowed) return jsonError(c, 403, "This origin may not send messages here");
-    await next();
   });
 
   app.post(
@@ -109,8 +114,8 @@ export function createCollector(options: CollectorOptions) {
       const at = now();
       let sender: string;
       try {
-        sender = await senderHash(c);
-        const rate = await withDeadline(store.recordAttempt(sender, at, RATE_LIMIT), deadlineMs);
+        sender = await hashSender(await secret("salt"), senderAddress(c) ?? "unknown");
+        const rate = await inTime(store.recordAttempt(sender, at, RATE_LIMIT));
         if (!rate.allowed) {
           c.header("Retry-After", String(rate.retryAfterSeconds));
           return jsonError(c, 429, "Too many messages; please wait a minute and try again");
@@ -124,19 +129,40 @@ export function createCollector(options: CollectorOptions) {
       const result = validateContact(read.body);
       const next = `${new URL(c.req.url).origin}/#contact`;
       if (result.kind === "spam") return c.json({ ok: true, next }, 200);
-      if (result.kind === "invalid") return jsonError(c, 422, "Validation errors", { errors: result.errors });
 
+      const errors: FieldError[] = result.kind === "invalid" ? [...result.errors] : [];
+      let proof: { issuedAt: number } | undefined;
+      try {
+        if (spam.proof) {
+          const check = await checkProof(read.body[PROOF_FIELD], await secret("proof-key"));
+          if (!check.ok) errors.push({ field: PROOF_FIELD, code: check.code, message: check.message });
+          else if (
+            result.kind === "valid" &&
+            !(await inTime(store.claimProof(check.signature, check.expiresAt, at)))
+          ) {
+            errors.push({
+              field: PROOF_FIELD,
+              code: "PROOF_USED",
+              message: "altcha's proof of work was already used",
+            });
+          } else proof = check;
+        }
+      } catch (error) {
+        return storeFailed(c, error);
+      }
+      if (result.kind !== "valid" || errors.length) return jsonError(c, 422, "Validation errors", { errors });
+
+      const reason = spamReason(result.message, proof, at, spam);
       let id: number;
       try {
         const userAgent = (c.req.header("User-Agent") ?? "").slice(0, 500);
-        id = await withDeadline(
-          store.add({ ...result.message, receivedAt: at, userAgent, senderHash: sender }, channels),
-          deadlineMs,
+        id = await inTime(
+          store.add({ ...result.message, receivedAt: at, userAgent, senderHash: sender }, channels, reason),
         );
       } catch (error) {
         return storeFailed(c, error);
       }
-      onStored?.(id);
+      if (!reason) onStored?.(id);
       return c.json({ ok: true, next }, 200);
     },
   );
@@ -144,6 +170,10 @@ export function createCollector(options: CollectorOptions) {
   app.all(CONTACT_PATH, (c) => {
     c.header("Allow", "POST, OPTIONS");
     return jsonError(c, 405, "Use POST to send a message");
+  });
+  app.all(CHALLENGE_PATH, (c) => {
+    c.header("Allow", "GET, OPTIONS");
+    return jsonError(c, 405, "Use GET to fetch a challenge");
   });
 
   app.onError((error, c) => {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { type Problem, ProblemsError } from "../../app/lib/problems.js";
 import { WEBHOOK_FORMATS, type WebhookSettings } from "../notices/webhook.js";
 import { parseAllowedOrigins } from "./allowed-origins.js";
+import { SPAM_DEFAULTS, type SpamSettings } from "./limits.js";
 
 /** An unset variable and an empty one mean the same: not set. */
 export const optional = <T extends z.ZodType>(schema: T) =>
@@ -17,6 +18,10 @@ export const collectorEnvironment = z.object({
   NOTIFY_WEBHOOK_FORMAT: optional(z.enum(WEBHOOK_FORMATS)),
   NOTIFY_RETRY_MS: optional(wholeNumber),
   RETAIN_DAYS: optional(wholeNumber),
+  SPAM_PROOF: optional(z.enum(["on", "off"])),
+  SPAM_PROOF_DIFFICULTY: optional(wholeNumber.max(100_000_000)),
+  SPAM_MIN_SECONDS: optional(z.coerce.number().min(0).max(3600)),
+  SPAM_MAX_LINKS: optional(z.union([z.literal("off"), z.coerce.number().int().min(0)])),
 });
 
 /** How to put each setting right. */
@@ -27,6 +32,10 @@ export const SETTING_FIXES: Record<string, string> = {
   NOTIFY_WEBHOOK_FORMAT: `use one of ${WEBHOOK_FORMATS.join(", ")}`,
   NOTIFY_RETRY_MS: "give the first wait after a failed notice in milliseconds, e.g. 60000",
   RETAIN_DAYS: "give a whole number of days, e.g. 365, or leave it unset to keep messages",
+  SPAM_PROOF: "use on (the default) or off",
+  SPAM_PROOF_DIFFICULTY: "give the most counters a browser may have to try, e.g. 50000",
+  SPAM_MIN_SECONDS: "give seconds, e.g. 3, or 0 to switch the time trap off",
+  SPAM_MAX_LINKS: "give the most links a message may hold, e.g. 3, or off to switch the content rules off",
 };
 
 export type CollectorSettings = {
@@ -36,6 +45,7 @@ export type CollectorSettings = {
   firstRetryMs?: number;
   /** Messages older than this many days are erased. */
   retainDays?: number;
+  spam: SpamSettings;
 };
 
 /** Zod's issues as problems with a setting, each with its fix. */
@@ -74,6 +84,12 @@ export function collectorSettings(env: z.infer<typeof collectorEnvironment>): Co
       : undefined,
     firstRetryMs: env.NOTIFY_RETRY_MS,
     retainDays: env.RETAIN_DAYS,
+    spam: {
+      proof: (env.SPAM_PROOF ?? "on") === "on",
+      difficulty: env.SPAM_PROOF_DIFFICULTY ?? SPAM_DEFAULTS.difficulty,
+      minSeconds: env.SPAM_MIN_SECONDS ?? SPAM_DEFAULTS.minSeconds,
+      maxLinks: env.SPAM_MAX_LINKS === "off" ? undefined : (env.SPAM_MAX_LINKS ?? SPAM_DEFAULTS.maxLinks),
+    },
   };
 }
 

@@ -15,8 +15,11 @@ export const CHANNELS: readonly Channel[] = ["email", "webhook"];
 /** One channel's notice of one message. Times are ISO 8601 strings in UTC. */
 export type Notice = {
   channel: Channel;
-  /** waiting: tried again at nextAttemptAt; sent; failed: for good, lastError says why. */
-  state: "waiting" | "sent" | "failed";
+  /**
+   * waiting: tried again at nextAttemptAt; sent; failed: for good, lastError says
+   * why; held: the message is spam, and it waits until the owner says otherwise.
+   */
+  state: "waiting" | "sent" | "failed" | "held";
   attempts: number;
   nextAttemptAt: string | null;
   lastError: string | null;
@@ -30,11 +33,17 @@ export type StoredMessage = ContactMessage & {
   userAgent: string;
   senderHash: string;
   readAt: string | null;
+  /** Why it was kept as spam (`too soon`, `links`…), or null for a message for the owner. */
+  spamReason: string | null;
   /** One per channel that was set up when the message came in, by channel name. */
   notices: Notice[];
 };
 
-export type MessageFilter = { since?: Date; unreadOnly?: boolean };
+/** By default the owner's messages; with `spam`, only the ones kept as spam. */
+export type MessageFilter = { since?: Date; unreadOnly?: boolean; spam?: boolean };
+
+/** Secrets a store makes once for its installation and keeps: the sender-hash salt, the proof-of-work key. */
+export type SecretName = "salt" | "proof-key";
 
 export type RateRule = { limit: number; windowMs: number };
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -51,21 +60,28 @@ export type NoticeOutcome =
  * once the database has acknowledged it, and rejects otherwise.
  */
 export interface MessageStore {
-  /** This installation's random salt for sender hashes, made on first use and kept. */
-  senderSalt(): Promise<string>;
+  /** One of this installation's random secrets (32 bytes, hex), made on first use and kept. */
+  installationSecret(name: SecretName): Promise<string>;
+  /**
+   * Claims a proof of work for this message; resolves to false if it was claimed before
+   * (a replay). Proofs whose challenge expired before `at` are forgotten.
+   */
+  claimProof(signature: string, expiresAt: Date, at: Date): Promise<boolean>;
   /**
    * Records an attempt by this sender at `at`, unless it already made `rule.limit`
    * attempts within the window before it: then nothing is recorded.
    */
   recordAttempt(senderHash: string, at: Date, rule: RateRule): Promise<RateDecision>;
   /**
-   * Stores the message, with a waiting notice for each channel, in one transaction;
-   * resolves to its id once committed.
+   * Stores the message, with a notice for each channel (waiting; held if it is spam),
+   * in one transaction; resolves to its id once committed.
    */
-  add(message: NewMessage, channels: readonly Channel[]): Promise<number>;
+  add(message: NewMessage, channels: readonly Channel[], spamReason?: string): Promise<number>;
   /** Newest first. */
   list(filter?: MessageFilter): Promise<StoredMessage[]>;
   markRead(ids: number[], read: boolean, at: Date): Promise<void>;
+  /** Moves messages out of spam; their held notices wait to be sent from `at`. Resolves to how many moved. */
+  markNotSpam(ids: number[], at: Date): Promise<number>;
   /** Erases these messages and their notices; resolves to how many there were. */
   delete(ids: number[]): Promise<number>;
   /** Erases every message received before `date`; resolves to how many there were. */

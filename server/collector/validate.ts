@@ -1,4 +1,5 @@
-import { CONTACT_FIELDS, HONEYPOT_FIELD, MAX_FIELD_LENGTH } from "./limits.js";
+import { HONEYPOT_FIELD } from "../../app/lib/contact-fields.js";
+import { CONTACT_FIELDS, MAX_FIELD_LENGTH } from "./limits.js";
 
 export type ContactMessage = { name: string; email: string; message: string };
 export type FieldError = { field: string; code: string; message: string };

@@ -49,6 +49,7 @@ export function functionHandler({ env, openStore, senderAddress }: FunctionOptio
     allowedOrigins: settings.allowedOrigins,
     senderAddress,
     channels: upkeep.channels,
+    spam: settings.spam,
   });
   return {
     upkeep,

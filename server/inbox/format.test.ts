@@ -12,6 +12,7 @@ const message = (fields: Partial<StoredMessage>): StoredMessage => ({
   userAgent: "test",
   senderHash: "a".repeat(64),
   readAt: null,
+  spamReason: null,
   notices: [],
   ...fields,
 });

@@ -29,7 +29,7 @@ export function csvCell(value: unknown): string {
 }
 
 const CHANNEL_NAMES = { email: "e-mail", webhook: "webhook" } as const;
-const STATE_MARKS = { sent: "✓", waiting: "…", failed: "✗" } as const;
+const STATE_MARKS = { sent: "✓", waiting: "…", failed: "✗", held: "–" } as const;
 
 /** e.g. `e-mail ✓ webhook ✗`, or `–` for a message no notice was set up for. */
 export const noticeMarks = (notices: Notice[]) =>
@@ -41,6 +41,7 @@ export function noticeInWords(notice: Notice): string {
   const tries = `${notice.attempts} ${notice.attempts === 1 ? "try" : "tries"}`;
   if (notice.state === "sent") return `${name} sent`;
   if (notice.state === "failed") return `${name} failed (${tries}): ${notice.lastError ?? "no reason given"}`;
+  if (notice.state === "held") return `${name} held (spam)`;
   const next = notice.nextAttemptAt ? `, next ${shortTime(notice.nextAttemptAt)}` : "";
   return `${name} waiting (${tries}${next})${notice.lastError ? `: ${notice.lastError}` : ""}`;
 }
@@ -64,6 +65,7 @@ export function toTable(list: StoredMessage[]): string {
       .filter((notice) => notice.state === "failed" || notice.lastError)
       .map((notice) => `  ${m.id}: ${printable(noticeInWords(notice))}`),
   );
+  const spam = list.filter((m) => m.spamReason).map((m) => `  ${m.id}: ${printable(m.spamReason ?? "")}`);
   return [
     header,
     "-".repeat(header.length + 50),
@@ -71,10 +73,22 @@ export function toTable(list: StoredMessage[]): string {
     "",
     `${list.length} message(s); • = unread; notices: ✓ sent, … waiting, ✗ failed`,
     ...(problems.length ? ["", "Notices that did not go through:", ...problems] : []),
+    ...(spam.length
+      ? ["", "Kept as spam because (npm run inbox -- --not-spam <id> moves one back):", ...spam]
+      : []),
   ].join("\n");
 }
 
-const CSV_COLUMNS = ["id", "receivedAt", "name", "email", "message", "userAgent", "readAt"] as const;
+const CSV_COLUMNS = [
+  "id",
+  "receivedAt",
+  "name",
+  "email",
+  "message",
+  "userAgent",
+  "readAt",
+  "spamReason",
+] as const;
 
 export function toCsv(list: StoredMessage[]): string {
   const rows = list.map((m) =>

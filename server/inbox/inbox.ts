@@ -16,6 +16,8 @@ const HELP = `npm run inbox -- [options] [ids]
   --json | --csv          as JSON (exactly as stored) | as CSV for a spreadsheet
   --since 2026-11-01      only messages received since then
   --unread                only messages not yet marked read
+  --spam                  the messages kept as spam, with why (the rest of the options apply to them)
+  --not-spam ids          move these out of spam: they join your messages and their notices go out
   --mark-read [ids]       mark these (or all listed) as read; --mark-unread ids: unread again
   --delete ids            erase these messages for good
   --delete-before date    erase every message received before that date
@@ -32,6 +34,8 @@ const { values, positionals } = parseArgs({
     csv: { type: "boolean" },
     since: { type: "string" },
     unread: { type: "boolean" },
+    spam: { type: "boolean" },
+    "not-spam": { type: "boolean" },
     "mark-read": { type: "boolean" },
     "mark-unread": { type: "boolean" },
     delete: { type: "boolean" },
@@ -76,6 +80,8 @@ const backupSource: BackupSource = config
     : { kind: "sqlite", dataDir: config.dataDir }
   : { kind: "d1", ...d1 };
 
+const filter = { since, unreadOnly: values.unread, spam: values.spam };
+
 async function run(store: MessageStore) {
   if (values.backup) {
     console.log(`Backed up: ${await backUp(backupSource, values.backup)}.`);
@@ -85,14 +91,17 @@ async function run(store: MessageStore) {
     console.log(
       `Erased ${await store.deleteBefore(deleteBefore)} message(s) received before ${values["delete-before"]}.`,
     );
+  } else if (values["not-spam"]) {
+    const moved = await store.markNotSpam(ids, new Date());
+    console.log(
+      `Moved ${moved} message(s) out of spam; their notices go out with the collector's next round.`,
+    );
   } else if (values["mark-read"] || values["mark-unread"]) {
-    const targets = ids.length
-      ? ids
-      : (await store.list({ since, unreadOnly: values.unread })).map((m) => m.id);
+    const targets = ids.length ? ids : (await store.list(filter)).map((m) => m.id);
     await store.markRead(targets, Boolean(values["mark-read"]), new Date());
     console.log(`Marked ${targets.length} message(s) as ${values["mark-read"] ? "read" : "unread"}.`);
   } else {
-    const messages = await store.list({ since, unreadOnly: values.unread });
+    const messages = await store.list(filter);
     if (values.json) console.log(JSON.stringify(messages, null, 2));
     else if (values.csv) process.stdout.write(toCsv(messages));
     else console.log(toTable(messages));

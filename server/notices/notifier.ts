@@ -12,7 +12,10 @@ export type Notifier = {
 export type NotifierOptions = {
   senders: NoticeSenders;
   firstRetryMs?: number;
-  /** Looks at least this often, for notices other servers or the inbox made due. */
+  /**
+   * Looks at least this often for notices other servers or the inbox made due:
+   * a minute, or the first retry wait if that is shorter.
+   */
   pollMs?: number;
   log?: (line: string) => void;
 };
@@ -23,7 +26,7 @@ export type NotifierOptions = {
  */
 export function createNotifier(store: MessageStore, options: NotifierOptions): Notifier {
   const channels = Object.keys(options.senders) as Channel[];
-  const pollMs = options.pollMs ?? 60_000;
+  const pollMs = options.pollMs ?? Math.min(60_000, options.firstRetryMs ?? 60_000);
   const log = options.log ?? console.error;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | undefined;

@@ -14,6 +14,7 @@ const message: StoredMessage = {
   userAgent: "test",
   senderHash: "a".repeat(64),
   readAt: null,
+  spamReason: null,
   notices: [],
 };
 

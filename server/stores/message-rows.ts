@@ -12,6 +12,7 @@ export type MessageRow = {
   user_agent: string;
   sender_hash: string;
   read_at: Time | null;
+  spam_reason: string | null;
   channel: Channel | null;
   state: Notice["state"] | null;
   attempts: number | null;
@@ -39,6 +40,7 @@ export function groupMessageRows(rows: MessageRow[]): StoredMessage[] {
         userAgent: row.user_agent,
         senderHash: row.sender_hash,
         readAt: isoOf(row.read_at),
+        spamReason: row.spam_reason,
         notices: [],
       };
       messages.push(message);

@@ -8,6 +8,7 @@ import {
   type NoticeOutcome,
   type RateDecision,
   type RateRule,
+  type SecretName,
   type StoredMessage,
   secondsUntilFree,
 } from "../collector/store.js";
@@ -15,7 +16,7 @@ import { groupMessageRows, type MessageRow, noticeUpdate } from "./message-rows.
 
 const SELECT_WITH_NOTICES = `
   SELECT m.id, m.received_at, m.name, m.email, m.message, m.user_agent, m.sender_hash, m.read_at,
-         n.channel, n.state, n.attempts, n.next_attempt_at, n.last_error, n.sent_at
+         m.spam_reason, n.channel, n.state, n.attempts, n.next_attempt_at, n.last_error, n.sent_at
   FROM messages m LEFT JOIN notices n ON n.message_id = m.id`;
 
 /** Only one server at a time sweeps attempts that left every window. */
@@ -71,16 +72,25 @@ export class PostgresStore implements MessageStore {
     }
   }
 
-  async senderSalt(): Promise<string> {
-    await this.pool.query(
-      "INSERT INTO settings (key, value) VALUES ('salt', $1) ON CONFLICT (key) DO NOTHING",
-      [newSalt()],
-    );
-    const { rows } = await this.pool.query<{ value: string }>(
-      "SELECT value FROM settings WHERE key = 'salt'",
-    );
-    if (!rows[0]) throw new Error("the sender-hash salt could not be stored");
+  async installationSecret(name: SecretName): Promise<string> {
+    await this.pool.query("INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING", [
+      name,
+      newSalt(),
+    ]);
+    const { rows } = await this.pool.query<{ value: string }>("SELECT value FROM settings WHERE key = $1", [
+      name,
+    ]);
+    if (!rows[0]) throw new Error(`the installation's ${name} could not be stored`);
     return rows[0].value;
+  }
+
+  async claimProof(signature: string, expiresAt: Date, at: Date): Promise<boolean> {
+    await this.pool.query("DELETE FROM used_proofs WHERE expires_at <= $1", [at]);
+    const { rowCount } = await this.pool.query(
+      "INSERT INTO used_proofs (signature, expires_at) VALUES ($1, $2) ON CONFLICT (signature) DO NOTHING",
+      [signature, expiresAt],
+    );
+    return (rowCount ?? 0) > 0;
   }
 
   async recordAttempt(senderHash: string, at: Date, { limit, windowMs }: RateRule): Promise<RateDecision> {
@@ -115,11 +125,11 @@ export class PostgresStore implements MessageStore {
     });
   }
 
-  async add(message: NewMessage, channels: readonly Channel[]): Promise<number> {
+  async add(message: NewMessage, channels: readonly Channel[], spamReason?: string): Promise<number> {
     return this.transaction(async (client) => {
       const { rows } = await client.query<{ id: number }>(
-        `INSERT INTO messages (received_at, name, email, message, user_agent, sender_hash)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        `INSERT INTO messages (received_at, name, email, message, user_agent, sender_hash, spam_reason)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
         [
           message.receivedAt,
           message.name,
@@ -127,6 +137,7 @@ export class PostgresStore implements MessageStore {
           message.message,
           message.userAgent,
           message.senderHash,
+          spamReason ?? null,
         ],
       );
       const id = rows[0]?.id;
@@ -134,22 +145,38 @@ export class PostgresStore implements MessageStore {
       for (const channel of channels) {
         await client.query(
           `INSERT INTO notices (message_id, channel, state, attempts, next_attempt_at)
-           VALUES ($1, $2, 'waiting', 0, $3)`,
-          [id, channel, message.receivedAt],
+           VALUES ($1, $2, $3, 0, $4)`,
+          [id, channel, spamReason ? "held" : "waiting", message.receivedAt],
         );
       }
       return id;
     });
   }
 
-  async list({ since, unreadOnly = false }: MessageFilter = {}): Promise<StoredMessage[]> {
+  async list({ since, unreadOnly = false, spam = false }: MessageFilter = {}): Promise<StoredMessage[]> {
     const { rows } = await this.pool.query<MessageRow>(
       `${SELECT_WITH_NOTICES}
        WHERE m.received_at >= $1 AND ($2::boolean = false OR m.read_at IS NULL)
+         AND (m.spam_reason IS NOT NULL) = $3::boolean
        ORDER BY m.received_at DESC, m.id DESC, n.channel`,
-      [since ?? new Date(0), unreadOnly],
+      [since ?? new Date(0), unreadOnly, spam],
     );
     return groupMessageRows(rows);
+  }
+
+  async markNotSpam(ids: number[], at: Date): Promise<number> {
+    if (ids.length === 0) return 0;
+    return this.transaction(async (client) => {
+      const { rowCount } = await client.query(
+        "UPDATE messages SET spam_reason = NULL WHERE id = ANY($1::int[]) AND spam_reason IS NOT NULL",
+        [ids],
+      );
+      await client.query(
+        "UPDATE notices SET state = 'waiting', next_attempt_at = $1 WHERE state = 'held' AND message_id = ANY($2::int[])",
+        [at, ids],
+      );
+      return rowCount ?? 0;
+    });
   }
 
   async markRead(ids: number[], read: boolean, at: Date): Promise<void> {

@@ -7,6 +7,7 @@ import {
   type NoticeOutcome,
   type RateDecision,
   type RateRule,
+  type SecretName,
   type StoredMessage,
   secondsUntilFree,
 } from "../collector/store.js";
@@ -36,7 +37,7 @@ const iso = (date: Date) => date.toISOString();
 
 const SELECT_WITH_NOTICES = `
   SELECT m.id, m.received_at, m.name, m.email, m.message, m.user_agent, m.sender_hash, m.read_at,
-         n.channel, n.state, n.attempts, n.next_attempt_at, n.last_error, n.sent_at
+         m.spam_reason, n.channel, n.state, n.attempts, n.next_attempt_at, n.last_error, n.sent_at
   FROM messages m LEFT JOIN notices n ON n.message_id = m.id`;
 
 /**
@@ -46,13 +47,23 @@ const SELECT_WITH_NOTICES = `
 export class SqliteDialectStore implements MessageStore {
   constructor(private readonly db: SqlRunner) {}
 
-  async senderSalt(): Promise<string> {
-    await this.db.run("INSERT INTO settings (key, value) VALUES ('salt', ?) ON CONFLICT (key) DO NOTHING", [
+  async installationSecret(name: SecretName): Promise<string> {
+    await this.db.run("INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING", [
+      name,
       newSalt(),
     ]);
-    const [row] = await this.db.all<{ value: string }>("SELECT value FROM settings WHERE key = 'salt'");
-    if (!row) throw new Error("the sender-hash salt could not be stored");
+    const [row] = await this.db.all<{ value: string }>("SELECT value FROM settings WHERE key = ?", [name]);
+    if (!row) throw new Error(`the installation's ${name} could not be stored`);
     return row.value;
+  }
+
+  async claimProof(signature: string, expiresAt: Date, at: Date): Promise<boolean> {
+    await this.db.run("DELETE FROM used_proofs WHERE expires_at <= ?", [iso(at)]);
+    const { changes } = await this.db.run(
+      "INSERT INTO used_proofs (signature, expires_at) VALUES (?, ?) ON CONFLICT (signature) DO NOTHING",
+      [signature, iso(expiresAt)],
+    );
+    return changes > 0;
   }
 
   async recordAttempt(senderHash: string, at: Date, { limit, windowMs }: RateRule): Promise<RateDecision> {
@@ -74,12 +85,12 @@ export class SqliteDialectStore implements MessageStore {
     return { allowed: false, retryAfterSeconds: secondsUntilFree(new Date(row?.oldest ?? at), at, windowMs) };
   }
 
-  async add(message: NewMessage, channels: readonly Channel[]): Promise<number> {
+  async add(message: NewMessage, channels: readonly Channel[], spamReason?: string): Promise<number> {
     // Inside the transaction no other write can come between: the newest id is this message's.
     const [inserted] = await this.db.batch([
       {
-        sql: `INSERT INTO messages (received_at, name, email, message, user_agent, sender_hash)
-              VALUES (?, ?, ?, ?, ?, ?)`,
+        sql: `INSERT INTO messages (received_at, name, email, message, user_agent, sender_hash, spam_reason)
+              VALUES (?, ?, ?, ?, ?, ?, ?)`,
         params: [
           iso(message.receivedAt),
           message.name,
@@ -87,26 +98,48 @@ export class SqliteDialectStore implements MessageStore {
           message.message,
           message.userAgent,
           message.senderHash,
+          spamReason ?? null,
         ],
       },
       ...channels.map((channel) => ({
         sql: `INSERT INTO notices (message_id, channel, state, attempts, next_attempt_at)
-              SELECT MAX(id), ?, 'waiting', 0, ? FROM messages`,
-        params: [channel, iso(message.receivedAt)],
+              SELECT MAX(id), ?, ?, 0, ? FROM messages`,
+        params: [channel, spamReason ? "held" : "waiting", iso(message.receivedAt)],
       })),
     ]);
     if (!inserted) throw new Error("the database did not say which id the message got");
     return inserted.lastRowId;
   }
 
-  async list({ since, unreadOnly = false }: MessageFilter = {}): Promise<StoredMessage[]> {
+  async list({ since, unreadOnly = false, spam = false }: MessageFilter = {}): Promise<StoredMessage[]> {
     const rows = await this.db.all<MessageRow>(
       `${SELECT_WITH_NOTICES}
        WHERE m.received_at >= ? AND (? = 0 OR m.read_at IS NULL)
+         AND (m.spam_reason IS NOT NULL) = ?
        ORDER BY m.received_at DESC, m.id DESC, n.channel`,
-      [since ? iso(since) : "", unreadOnly ? 1 : 0],
+      [since ? iso(since) : "", unreadOnly ? 1 : 0, spam ? 1 : 0],
     );
     return groupMessageRows(rows);
+  }
+
+  async markNotSpam(ids: number[], at: Date): Promise<number> {
+    let moved = 0;
+    for (const chunk of chunks(ids)) {
+      const [messages] = await this.db.batch([
+        {
+          sql: `UPDATE messages SET spam_reason = NULL
+                WHERE id IN (${placeholders(chunk)}) AND spam_reason IS NOT NULL RETURNING id`,
+          params: chunk,
+        },
+        {
+          sql: `UPDATE notices SET state = 'waiting', next_attempt_at = ?
+                WHERE state = 'held' AND message_id IN (${placeholders(chunk)})`,
+          params: [iso(at), ...chunk],
+        },
+      ]);
+      moved += messages?.rows.length ?? 0;
+    }
+    return moved;
   }
 
   async markRead(ids: number[], read: boolean, at: Date): Promise<void> {

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { CONTACT_RESULT_DELAY_MS } from "../../app/lib/constants";
 import { ERROR_MESSAGE, PENDING_LABEL, SUCCESS_MESSAGE } from "../../app/lib/contact-submission";
-import { baseURL, cloudflareURL } from "../../playwright.config";
+import { baseURL, cloudflareURL, webhookSinkURL } from "../../playwright.config";
 import { content } from "./content";
 import { d1Inbox, inbox, openPastSplash, SPLASH_LIFT_TIMEOUT_MS, splash } from "./helpers";
 
@@ -13,6 +13,22 @@ async function fill(page: Page, message: string) {
   await page.getByLabel("Your message").fill(message);
 }
 
+/** Types as a person does, a key at a time: the collector's time trap lets such a message through. */
+async function typeLikeAPerson(page: Page, message: string) {
+  for (const [label, text] of [
+    ["Your name", "Margaret Hamilton"],
+    ["Your email", "margaret@example.com"],
+    ["Your message", message],
+  ] as const) {
+    await page.getByLabel(label).click();
+    await page.getByLabel(label).pressSequentially(text, { delay: 60 });
+  }
+}
+
+/** The notices the main test server sent to the owner's webhook. */
+const notices = async () =>
+  (await (await fetch(`${webhookSinkURL}/deliveries`)).json()) as Array<{ message: string }>;
+
 // The same visitor, on the build served by `npm start` (SQLite) and by Cloudflare Pages (D1).
 const collectors = [
   { host: "npm start", url: baseURL, stored: inbox },
@@ -21,12 +37,12 @@ const collectors = [
 
 test.describe("contact form", () => {
   for (const { host, url, stored } of collectors) {
-    test(`${host}: a real submission reaches the collector and shows the thank-you box 2.5 s after the answer`, async ({
+    test(`${host}: a visitor's message reaches the collector and shows the thank-you box 2.5 s after the answer`, async ({
       page,
     }) => {
       const message = `Let's build something, ref ${Date.now()}`;
       await openPastSplash(page, `${url}/#contact`);
-      await fill(page, message);
+      await typeLikeAPerson(page, message);
       // Timed inside the page: when the answer arrived, and when the result box appeared.
       await page.evaluate(() => {
         new MutationObserver((_, observer) => {
@@ -59,6 +75,10 @@ test.describe("contact form", () => {
       expect(stored()).toContainEqual(
         expect.objectContaining({ name: "Margaret Hamilton", email: "margaret@example.com", message }),
       );
+      // It came with a proof of work the visitor never saw, and the owner heard of it.
+      expect(response.request().postDataBuffer()?.toString()).toContain('name="altcha"');
+      if (url === baseURL)
+        await expect.poll(async () => (await notices()).map((notice) => notice.message)).toContain(message);
 
       // SUCCESS clears the draft: a reload shows an empty form.
       await page.reload();
@@ -87,6 +107,46 @@ test.describe("contact form", () => {
       await expect(page.getByLabel("Your name")).toHaveCount(0);
     });
   }
+
+  test("by keyboard alone, a visitor's message is sent and stored", async ({ page }) => {
+    await openPastSplash(page, "/");
+    const name = page.getByLabel("Your name");
+    for (
+      let presses = 0;
+      presses < 200 && !(await name.evaluate((input) => input === document.activeElement));
+      presses++
+    ) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(name).toBeFocused();
+    const message = `Typed without a mouse, ref ${Date.now()}`;
+    await page.keyboard.type("Margaret Hamilton", { delay: 60 });
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("margaret@example.com", { delay: 60 });
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(message, { delay: 60 });
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: submitLabel })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status")).toHaveText(SUCCESS_MESSAGE, {
+      timeout: CONTACT_RESULT_DELAY_MS + 5_000,
+    });
+    expect(inbox()).toContainEqual(expect.objectContaining({ message }));
+  });
+
+  test.describe("under reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+    test("a visitor's message is sent and stored as usual", async ({ page }) => {
+      await openPastSplash(page, "/#contact");
+      const message = `Sent without motion, ref ${Date.now()}`;
+      await typeLikeAPerson(page, message);
+      await page.getByRole("button", { name: submitLabel }).click();
+      await expect(page.getByRole("status")).toHaveText(SUCCESS_MESSAGE, {
+        timeout: CONTACT_RESULT_DELAY_MS + 5_000,
+      });
+      expect(inbox()).toContainEqual(expect.objectContaining({ message }));
+    });
+  });
 
   test("an empty form is not sent", async ({ page }) => {
     let posted = false;

@@ -41,5 +41,8 @@ const readInbox = (args: string[]) =>
 /** The messages the main e2e server's collector has stored, read with `npm run inbox`. */
 export const inbox = () => readInbox([]);
 
+/** The ones it kept as spam (`npm run inbox -- --spam`). */
+export const spamInbox = () => readInbox(["--spam"]);
+
 /** The messages the Cloudflare run stored in its local D1, read with `npm run inbox -- --d1`. */
 export const d1Inbox = () => readInbox(["--d1", "--persist-to", e2eD1Dir]);

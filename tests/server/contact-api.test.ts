@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPagesDev } from "../../support/local-d1";
 import { startServer } from "../../support/node-server";
+import { provenField } from "../../support/proof";
 import { form, inboxJson, newSender } from "./harness";
 
 /** A collector under test: where it answers, how a test names its sender, and its inbox. */
@@ -11,7 +12,7 @@ type Target = {
   url: string;
   /** The header that carries the sender's address to this runtime in the test. */
   senderHeader: string;
-  inbox: () => Promise<Array<Record<string, unknown>>>;
+  inbox: (args?: string[]) => Promise<Array<Record<string, unknown>>>;
   /** Every byte the store wrote to disk. */
   storedBytes: () => string;
   stop: () => Promise<unknown>;
@@ -27,6 +28,8 @@ const bytesUnder = (dir: string) =>
     .join("");
 
 const ALLOWED_ORIGINS = "https://friend.example";
+// The contract is for any client, fast ones too: the time trap is off here (tests/e2e/bots.spec.ts has it on).
+const SPAM_MIN_SECONDS = "0";
 
 // The same status matrix against each runtime's entry: the Node server (SQLite) and
 // the Cloudflare Pages Function under `wrangler pages dev` (local D1).
@@ -34,11 +37,11 @@ const targets: Array<[string, () => Promise<Target>]> = [
   [
     "the Node server (SQLite)",
     async () => {
-      const server = await startServer({ ALLOWED_ORIGINS });
+      const server = await startServer({ ALLOWED_ORIGINS, SPAM_MIN_SECONDS });
       return {
         url: server.url,
         senderHeader: "X-Forwarded-For",
-        inbox: () => inboxJson(server.dataDir),
+        inbox: (args = []) => inboxJson(server.dataDir, args),
         storedBytes: () => bytesUnder(server.dataDir),
         stop: () => server.stop(),
       };
@@ -47,11 +50,11 @@ const targets: Array<[string, () => Promise<Target>]> = [
   [
     "the Cloudflare Pages Function (D1)",
     async () => {
-      const pages = await startPagesDev({ env: { ALLOWED_ORIGINS } });
+      const pages = await startPagesDev({ env: { ALLOWED_ORIGINS, SPAM_MIN_SECONDS } });
       return {
         url: pages.url,
         senderHeader: "CF-Connecting-IP",
-        inbox: () => inboxJson("", ["--d1", "--persist-to", pages.persistTo]),
+        inbox: (args = []) => inboxJson("", ["--d1", "--persist-to", pages.persistTo, ...args]),
         storedBytes: () => bytesUnder(pages.persistTo),
         stop: () => pages.stop(),
       };
@@ -74,7 +77,8 @@ describe.each(targets)("%s", (_, start) => {
       headers: { Accept: "application/json", [server.senderHeader]: sender, ...headers },
     });
 
-  const inbox = () => server.inbox();
+  const inbox = (args?: string[]) => server.inbox(args);
+  const proof = async () => ({ altcha: await provenField(server.url) });
 
   beforeAll(async () => {
     server = await start();
@@ -85,7 +89,7 @@ describe.each(targets)("%s", (_, start) => {
 
   describe("POST /api/contact", () => {
     it("stores a multipart/form-data message and answers 200 like Formspree", async () => {
-      const response = await post(form({ ...good, message: "multipart hello" }));
+      const response = await post(form({ ...(await proof()), ...good, message: "multipart hello" }));
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({
         ok: true,
@@ -98,9 +102,11 @@ describe.each(targets)("%s", (_, start) => {
     });
 
     it("accepts application/x-www-form-urlencoded and application/json too", async () => {
-      const urlencoded = await post(new URLSearchParams({ ...good, message: "urlencoded hello" }));
+      const urlencoded = await post(
+        new URLSearchParams({ ...(await proof()), ...good, message: "urlencoded hello" }),
+      );
       expect(urlencoded.status).toBe(200);
-      const json = await post(JSON.stringify({ ...good, message: "json hello" }), {
+      const json = await post(JSON.stringify({ ...(await proof()), ...good, message: "json hello" }), {
         "Content-Type": "application/json",
       });
       expect(json.status).toBe(200);
@@ -110,7 +116,7 @@ describe.each(targets)("%s", (_, start) => {
 
     it("stores a salted hash of the sender's address, never the address, and no _ fields", async () => {
       const sender = "192.0.2.77";
-      await post(form({ ...good, message: "hash me", _subject: "ignored" }), {}, sender);
+      await post(form({ ...(await proof()), ...good, message: "hash me", _subject: "ignored" }), {}, sender);
       const stored = (await inbox()).find((message) => message.message === "hash me");
       expect(stored?.senderHash).toMatch(/^[0-9a-f]{64}$/);
       expect(JSON.stringify(stored)).not.toContain(sender);
@@ -121,14 +127,17 @@ describe.each(targets)("%s", (_, start) => {
 
     it("answers the honeypot with the same 200 and stores nothing", async () => {
       const before = (await inbox()).length;
-      const response = await post(form({ ...good, message: "I am a bot", _gotcha: "http://spam.example" }));
+      const response = await post(
+        form({ ...(await proof()), ...good, message: "I am a bot", _gotcha: "http://spam.example" }),
+      );
       expect(response.status).toBe(200);
       expect(await response.json()).toMatchObject({ ok: true });
       expect((await inbox()).length).toBe(before);
+      expect((await inbox(["--spam"])).some((message) => message.message === "I am a bot")).toBe(false);
     });
 
     it("answers 422 with each missing or empty field", async () => {
-      const response = await post(form({ name: "Ada", email: "  " }));
+      const response = await post(form({ ...(await proof()), name: "Ada", email: "  " }));
       expect(response.status).toBe(422);
       const body = await response.json();
       expect(body.error).toEqual(expect.any(String));
@@ -144,16 +153,16 @@ describe.each(targets)("%s", (_, start) => {
         ["email", 320],
         ["message", 10_000],
       ] as const) {
-        const response = await post(form({ ...good, [field]: "x".repeat(limit + 1) }));
+        const response = await post(form({ ...(await proof()), ...good, [field]: "x".repeat(limit + 1) }));
         expect(response.status, field).toBe(422);
         expect((await response.json()).errors[0]).toMatchObject({ field, code: "TOO_LONG" });
-        const atLimit = await post(form({ ...good, [field]: "x".repeat(limit) }));
+        const atLimit = await post(form({ ...(await proof()), ...good, [field]: "x".repeat(limit) }));
         expect(atLimit.status, `${field} at its limit`).toBe(200);
       }
     });
 
     it("answers 422 for a field with a NUL character, which no form sends", async () => {
-      const response = await post(JSON.stringify({ ...good, name: "Ada\u0000" }), {
+      const response = await post(JSON.stringify({ ...(await proof()), ...good, name: "Ada\u0000" }), {
         "Content-Type": "application/json",
       });
       expect(response.status).toBe(422);
@@ -163,7 +172,7 @@ describe.each(targets)("%s", (_, start) => {
     });
 
     it("answers 413 for a body over 64 KB", async () => {
-      const response = await post(form({ ...good, message: "x".repeat(65 * 1024) }));
+      const response = await post(form({ ...(await proof()), ...good, message: "x".repeat(65 * 1024) }));
       expect(response.status).toBe(413);
       expect(await response.json()).toEqual({ error: expect.any(String) });
     });
@@ -188,15 +197,17 @@ describe.each(targets)("%s", (_, start) => {
     it("answers 429 with Retry-After after 5 messages a minute from one address", async () => {
       const sender = newSender();
       for (let i = 0; i < 5; i++) {
-        expect((await post(form({ ...good, message: `burst ${i}` }), {}, sender)).status).toBe(200);
+        expect(
+          (await post(form({ ...(await proof()), ...good, message: `burst ${i}` }), {}, sender)).status,
+        ).toBe(200);
       }
-      const sixth = await post(form({ ...good, message: "burst 6" }), {}, sender);
+      const sixth = await post(form({ ...(await proof()), ...good, message: "burst 6" }), {}, sender);
       expect(sixth.status).toBe(429);
       expect(Number(sixth.headers.get("Retry-After"))).toBeGreaterThan(0);
       expect(Number(sixth.headers.get("Retry-After"))).toBeLessThanOrEqual(60);
       expect((await inbox()).some((message) => message.message === "burst 6")).toBe(false);
       // Another sender is not affected.
-      expect((await post(form({ ...good, message: "someone else" }))).status).toBe(200);
+      expect((await post(form({ ...(await proof()), ...good, message: "someone else" }))).status).toBe(200);
     });
 
     it("answers 405 to other methods", async () => {
@@ -219,15 +230,80 @@ describe.each(targets)("%s", (_, start) => {
     });
   });
 
+  describe("proof of work", () => {
+    it("hands out a signed challenge, fresh each time", async () => {
+      const first = await fetch(`${server.url}/api/contact/challenge`);
+      expect(first.status).toBe(200);
+      expect(first.headers.get("Cache-Control")).toBe("no-store");
+      const challenge = await first.json();
+      expect(challenge).toEqual({
+        parameters: expect.objectContaining({ algorithm: "SHA-256", cost: 1, keyPrefix: expect.any(String) }),
+        signature: expect.stringMatching(/^[0-9a-f]{64}$/),
+      });
+      const second = await (await fetch(`${server.url}/api/contact/challenge`)).json();
+      expect(second.signature).not.toBe(challenge.signature);
+      expect((await fetch(`${server.url}/api/contact/challenge`, { method: "POST" })).status).toBe(405);
+    });
+
+    it("refuses a message without a proof with 422, naming the field, beside any other field's error", async () => {
+      const response = await post(form({ ...good, message: "no proof" }));
+      expect(response.status).toBe(422);
+      expect((await response.json()).errors).toEqual([
+        { field: "altcha", code: "PROOF_REQUIRED", message: expect.any(String) },
+      ]);
+      const both = await post(form({ name: "Ada", email: "ada@example.com" }));
+      expect((await both.json()).errors.map((error: { field: string }) => error.field)).toEqual([
+        "message",
+        "altcha",
+      ]);
+      expect((await inbox()).some((message) => message.message === "no proof")).toBe(false);
+    });
+
+    it("refuses a forged or tampered proof with 422", async () => {
+      const { altcha } = await proof();
+      const payload = JSON.parse(atob(altcha));
+      payload.solution.derivedKey = "00".repeat(32);
+      const forged = await post(form({ ...good, message: "forged", altcha: btoa(JSON.stringify(payload)) }));
+      expect((await forged.json()).errors).toEqual([
+        { field: "altcha", code: "PROOF_INVALID", message: expect.any(String) },
+      ]);
+      const garbage = await post(form({ ...good, message: "garbage", altcha: "not a proof" }));
+      expect(garbage.status).toBe(422);
+    });
+
+    it("takes a proof once: the same one again is refused with 422", async () => {
+      const { altcha } = await proof();
+      expect((await post(form({ ...good, message: "proof once", altcha }))).status).toBe(200);
+      const replay = await post(form({ ...good, message: "proof twice", altcha }));
+      expect(replay.status).toBe(422);
+      expect((await replay.json()).errors).toEqual([
+        { field: "altcha", code: "PROOF_USED", message: expect.any(String) },
+      ]);
+      const texts = (await inbox()).map((message) => message.message);
+      expect(texts).toContain("proof once");
+      expect(texts).not.toContain("proof twice");
+    });
+
+    it("keeps a proven message that is only links as spam: 200, not in the inbox, listed by --spam", async () => {
+      const stuffed = "Cheap https://a.example https://b.example https://c.example https://d.example";
+      const response = await post(form({ ...(await proof()), ...good, message: stuffed }));
+      expect(response.status).toBe(200);
+      expect((await inbox()).some((message) => message.message === stuffed)).toBe(false);
+      expect(await inbox(["--spam"])).toContainEqual(
+        expect.objectContaining({ message: stuffed, spamReason: "4 links" }),
+      );
+    });
+  });
+
   describe("CORS", () => {
     it("accepts the same origin", async () => {
-      const response = await post(form(good), { Origin: server.url });
+      const response = await post(form({ ...(await proof()), ...good }), { Origin: server.url });
       expect(response.status).toBe(200);
       expect(response.headers.get("Access-Control-Allow-Origin")).toBeNull();
     });
 
     it("refuses an origin that is not listed", async () => {
-      const response = await post(form({ ...good, message: "from a stranger" }), {
+      const response = await post(form({ ...(await proof()), ...good, message: "from a stranger" }), {
         Origin: "https://stranger.example",
       });
       expect(response.status).toBe(403);
@@ -248,9 +324,23 @@ describe.each(targets)("%s", (_, start) => {
       expect(preflight.status).toBe(204);
       expect(preflight.headers.get("Access-Control-Allow-Origin")).toBe("https://friend.example");
       expect(preflight.headers.get("Access-Control-Allow-Methods")).toContain("POST");
-      const response = await post(form(good), { Origin: "https://friend.example" });
+      const response = await post(form({ ...(await proof()), ...good }), {
+        Origin: "https://friend.example",
+      });
       expect(response.status).toBe(200);
       expect(response.headers.get("Access-Control-Allow-Origin")).toBe("https://friend.example");
+    });
+
+    it("lets a listed origin fetch a challenge, so a form on another site can prove its work", async () => {
+      const listed = await fetch(`${server.url}/api/contact/challenge`, {
+        headers: { Origin: "https://friend.example" },
+      });
+      expect(listed.status).toBe(200);
+      expect(listed.headers.get("Access-Control-Allow-Origin")).toBe("https://friend.example");
+      const stranger = await fetch(`${server.url}/api/contact/challenge`, {
+        headers: { Origin: "https://stranger.example" },
+      });
+      expect(stranger.status).toBe(403);
     });
   });
 });

@@ -14,13 +14,16 @@ beforeAll(async () => {
 });
 afterAll(() => postgres?.destroy());
 
+/** Load tests measure the store, not the spam layers: no proof of work to solve per request. */
+const LOAD_TEST = { SPAM_PROOF: "off" };
+
 const storedTexts = async (databaseUrl: string) =>
   new Set((await inboxJson("", [], { DATABASE_URL: databaseUrl })).map((message) => String(message.message)));
 
 describe("durability with PostgreSQL", () => {
   it("keeps every message that got a 200 when the Node server is killed with SIGKILL mid-load", async () => {
     const databaseUrl = await postgres.createDatabase();
-    const server = await startServer({ DATABASE_URL: databaseUrl });
+    const server = await startServer({ DATABASE_URL: databaseUrl, ...LOAD_TEST });
     let killed = false;
     const load = await sendLoad(() => server.url, {
       workers: 8,
@@ -44,7 +47,7 @@ describe("durability with PostgreSQL", () => {
 
   it("keeps every message that got a 200 when PostgreSQL stops in immediate mode mid-load, and answers the rest with a JSON 5xx", async () => {
     const databaseUrl = await postgres.createDatabase();
-    const server = await startServer({ DATABASE_URL: databaseUrl });
+    const server = await startServer({ DATABASE_URL: databaseUrl, ...LOAD_TEST });
     try {
       let phase: "before" | "down" | "after" = "before";
       let acceptedBefore = 0;
@@ -85,6 +88,7 @@ describe("durability with PostgreSQL", () => {
       await blocker.query("LOCK TABLE messages IN ACCESS EXCLUSIVE MODE");
       const collector = createCollector({
         store,
+        spam: { proof: false, difficulty: 1, minSeconds: 0 },
         senderAddress: () => "192.0.2.9",
         storeDeadlineMs: 500,
         log: () => {},

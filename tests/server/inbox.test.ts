@@ -119,7 +119,7 @@ describe.each(stores)("npm run inbox, reading %s", (_, seed) => {
   it("exports CSV with quotes escaped", async () => {
     const csv = await run(["--csv"]);
     const lines = csv.trim().split("\r\n");
-    expect(lines[0]).toBe("id,receivedAt,name,email,message,userAgent,readAt,notices");
+    expect(lines[0]).toBe("id,receivedAt,name,email,message,userAgent,readAt,spamReason,notices");
     expect(lines).toHaveLength(5);
     expect(csv).toContain('"says ""hi"", twice"');
   });

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../../support/node-server";
 import { type PostgresServer, startPostgres } from "../../support/postgres-server";
+import { provenField } from "../../support/proof";
 import { form, inboxJson, newSender } from "./harness";
 
 let postgres: PostgresServer;
@@ -13,8 +14,8 @@ beforeAll(async () => {
   databaseUrl = await postgres.createDatabase();
   // Both start at once, so both try to migrate the new database at once.
   servers = await Promise.all([
-    startServer({ DATABASE_URL: databaseUrl }),
-    startServer({ DATABASE_URL: databaseUrl }),
+    startServer({ DATABASE_URL: databaseUrl, SPAM_MIN_SECONDS: "0" }),
+    startServer({ DATABASE_URL: databaseUrl, SPAM_MIN_SECONDS: "0" }),
   ]);
 }, 60_000);
 afterAll(async () => {
@@ -22,12 +23,20 @@ afterAll(async () => {
   postgres?.destroy();
 });
 
-const send = (server: RunningServer, message: string, sender: string) =>
-  fetch(`${server.url}/api/contact`, {
+/** Sends to one server with a proof of work from the other: they share its key through the database. */
+const send = async (server: RunningServer, message: string, sender: string, altcha?: string) => {
+  const other = servers.find((candidate) => candidate !== server) as RunningServer;
+  return fetch(`${server.url}/api/contact`, {
     method: "POST",
     headers: { Accept: "application/json", "X-Forwarded-For": sender },
-    body: form({ name: "Load balanced", email: "lb@example.com", message }),
+    body: form({
+      name: "Load balanced",
+      email: "lb@example.com",
+      message,
+      altcha: altcha ?? (await provenField(other.url)),
+    }),
   });
+};
 
 describe("two Node servers sharing one PostgreSQL", () => {
   it("store what either one accepts in the one store the inbox reads", async () => {
@@ -49,5 +58,14 @@ describe("two Node servers sharing one PostgreSQL", () => {
       );
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it("take a proof of work once, whichever server it reaches", async () => {
+    const [first, second] = servers as [RunningServer, RunningServer];
+    const altcha = await provenField(first.url);
+    expect((await send(first, "proof on one", newSender(), altcha)).status).toBe(200);
+    const replay = await send(second, "proof again on the other", newSender(), altcha);
+    expect(replay.status).toBe(422);
+    expect((await replay.json()).errors[0].code).toBe("PROOF_USED");
   });
 });

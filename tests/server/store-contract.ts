@@ -57,6 +57,7 @@ export function storeContract(name: string, fresh: () => Promise<StoreUnderTest>
         userAgent: "contract test",
         senderHash: "a".repeat(64),
         readAt: null,
+        spamReason: null,
         notices: ["email", "webhook"].map((channel) => ({
           channel,
           state: "waiting",
@@ -173,11 +174,54 @@ export function storeContract(name: string, fresh: () => Promise<StoreUnderTest>
       expect([old, older]).toHaveLength(2);
     });
 
-    it("makes one salt for the installation and keeps it", async () => {
-      const salt = await subject.store.senderSalt();
+    it("makes each secret of the installation once and keeps it", async () => {
+      const salt = await subject.store.installationSecret("salt");
       expect(salt).toMatch(/^[0-9a-f]{64}$/);
-      expect(await subject.store.senderSalt()).toBe(salt);
-      expect(await (await reopen()).senderSalt()).toBe(salt);
+      expect(await subject.store.installationSecret("salt")).toBe(salt);
+      expect(await (await reopen()).installationSecret("salt")).toBe(salt);
+      const proofKey = await subject.store.installationSecret("proof-key");
+      expect(proofKey).toMatch(/^[0-9a-f]{64}$/);
+      expect(proofKey).not.toBe(salt);
+    });
+
+    it("takes each proof of work once, and forgets it once its challenge has expired", async () => {
+      const second = await reopen();
+      const uses = await Promise.all(
+        Array.from({ length: 6 }, (_, index) =>
+          (index % 2 ? second : subject.store).claimProof("sig-1", at(60_000), T0),
+        ),
+      );
+      expect(uses.filter(Boolean)).toHaveLength(1);
+      expect(await subject.store.claimProof("sig-2", at(60_000), T0)).toBe(true);
+      // Past its expiry the record goes (the proof itself is refused as expired by then).
+      expect(await subject.store.claimProof("sig-1", at(120_000), at(61_000))).toBe(true);
+    });
+
+    it("keeps spam apart, its notices held, until it is moved back; then its notices are due", async () => {
+      const kept = await subject.store.add(message("for the owner", "2026-11-20T11:00:00.000Z"), ["webhook"]);
+      const spam = await subject.store.add(
+        message("buy now", "2026-11-20T11:01:00.000Z"),
+        ["webhook"],
+        "4 links",
+      );
+      expect((await subject.store.list()).map((stored) => stored.id)).toEqual([kept]);
+      const [listed] = await subject.store.list({ spam: true });
+      expect(listed).toMatchObject({
+        id: spam,
+        spamReason: "4 links",
+        notices: [expect.objectContaining({ state: "held" })],
+      });
+      await subject.store.recordNotice(kept, "webhook", { kind: "sent", at: T0 });
+      expect(await subject.store.claimDueNotice("webhook", at(60_000), at(120_000))).toBeUndefined();
+
+      expect(await (await reopen()).markNotSpam([spam, kept], at(5_000))).toBe(1);
+      expect(await subject.store.list({ spam: true })).toEqual([]);
+      const [moved] = await subject.store.list();
+      expect(moved).toMatchObject({ id: spam, spamReason: null });
+      expect(moved?.notices).toEqual([
+        expect.objectContaining({ state: "waiting", nextAttemptAt: at(5_000).toISOString() }),
+      ]);
+      expect((await subject.store.claimDueNotice("webhook", at(5_000), at(65_000)))?.id).toBe(spam);
     });
 
     it("counts a sender's attempts in a sliding window, and says when the next one is allowed", async () => {

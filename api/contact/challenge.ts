@@ -1,0 +1,2 @@
+// GET /api/contact/challenge, the form's proof-of-work challenge: the same collector.
+export { default } from "../contact.js";
