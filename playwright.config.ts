@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, findChromium } from "./tests/e2e/find-chromium";
+import { chromiumFlags, findChromium } from "./support/find-chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4321);
 export const baseURL = `http://localhost:${port}`;
@@ -23,7 +23,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a flaky test is a bug to fix at its cause, not to hide.
+  retries: 0,
   workers: 2,
   timeout: 45_000,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],

@@ -19,3 +19,7 @@ declare module "virtual:site-fonts" {
 
 /** The theme's colours from app/app.css, for what is drawn outside CSS. */
 declare const __THEME_COLORS__: Record<"ground" | "ink" | "inkMuted" | "accent" | "hot", string>;
+/** The content folder the site is built from (CONTENT_DIR), for what the build draws from its files. */
+declare const __CONTENT_DIR__: string;
+/** The site's settings, read and checked when it was built (site-build/site-settings.ts). */
+declare const __SITE_SETTINGS__: { siteUrl: string; splashMs: number; contactEndpoint: string };

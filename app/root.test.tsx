@@ -1,8 +1,8 @@
 import { act, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { INITIAL_LOAD_TIMEOUT_MS } from "~/constants";
 import { useAppStore } from "~/lib/app-store";
-import { INITIAL_LOAD_TIMEOUT_MS } from "~/lib/constants";
 import App from "~/root";
 
 function renderApp() {

@@ -5,6 +5,7 @@ import "./app.css";
 import { fontFiles } from "virtual:site-fonts";
 import { LoadingSplash } from "~/components/loading-splash";
 import { startInitialLoadClock, useAppStore } from "~/lib/app-store";
+import { paths } from "~/lib/public-paths";
 import { settings } from "~/lib/settings";
 import { settleSkippedTransitions } from "~/lib/settle-skipped-transitions";
 
@@ -17,9 +18,9 @@ export const links: Route.LinksFunction = () => [
   ...fontFiles.map(
     (href) => ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" }) as const,
   ),
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
-  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "icon", href: paths.favicon, type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: paths.icon("apple-touch-icon") },
+  { rel: "manifest", href: paths.manifest },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,13 +1,17 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { paths } from "./lib/public-paths";
+
+/** A public path as a route pattern (no leading slash). */
+const pattern = (path: string) => path.slice(1);
 
 export default [
   index("routes/home.tsx"),
   route("project/:id", "routes/project.tsx"),
-  // Files written at build time (see react-router.config.ts).
-  route("sitemap.xml", "routes/sitemap.ts"),
-  route("robots.txt", "routes/robots.ts"),
-  route("favicon.svg", "routes/favicon.ts"),
-  route("manifest.webmanifest", "routes/web-manifest.ts"),
+  // Files written at build time (app/lib/public-paths.ts lists them all).
+  route(pattern(paths.sitemap), "routes/sitemap.ts"),
+  route(pattern(paths.robots), "routes/robots.ts"),
+  route(pattern(paths.favicon), "routes/favicon.ts"),
+  route(pattern(paths.manifest), "routes/web-manifest.ts"),
   route("share/:name.png", "routes/share-image.ts"),
   route("icons/:name.png", "routes/icon.ts"),
   route("*", "routes/not-found.tsx"),

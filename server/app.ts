@@ -15,7 +15,7 @@ import {
 } from "./security-headers.js";
 import { fileStream, resolveStaticFile, type StaticFile } from "./static-files.js";
 
-export type AppOptions = {
+type AppOptions = {
   /** The folder with the static build (`build/client`). */
   clientDir: string;
   store: MessageStore;

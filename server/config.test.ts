@@ -1,14 +1,15 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { writeBuildStamp } from "./build-stamp.js";
 import { readConfig } from "./config.js";
 
 function buildWith(settings?: Record<string, string>) {
   const buildDir = mkdtempSync(path.join(tmpdir(), "config-"));
   mkdirSync(path.join(buildDir, "client"));
-  if (settings) writeFileSync(path.join(buildDir, ".build-stamp.json"), JSON.stringify({ settings }));
+  if (settings) writeBuildStamp(buildDir, settings);
   return path.join(buildDir, "client");
 }
 

@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { readBuildStamp } from "./build-stamp.js";
 import {
   type CollectorSettings,
   collectorEnvironment,
@@ -33,7 +33,7 @@ const SERVER_FIXES = {
   SMTP_URL: "give an address such as smtps://user:password@smtp.example.com",
 };
 
-export type ServerConfig = CollectorSettings & {
+type ServerConfig = CollectorSettings & {
   port: number;
   host: string;
   clientDir: string;
@@ -50,20 +50,6 @@ export type ServerConfig = CollectorSettings & {
    */
   contactEndpoint?: string;
 };
-
-/** The file `npm run build` writes beside `client/` with the settings it built with. */
-export const BUILD_STAMP_NAME = ".build-stamp.json";
-
-/** The settings the served build was made with, or nothing for a bare copy of `client/`. */
-export function builtSettings(clientDir: string): Record<string, string> {
-  const stamp = path.join(clientDir, "..", BUILD_STAMP_NAME);
-  if (!existsSync(stamp)) return {};
-  try {
-    return (JSON.parse(readFileSync(stamp, "utf8")) as { settings?: Record<string, string> }).settings ?? {};
-  } catch {
-    return {};
-  }
-}
 
 const hopsOf = (value: "true" | "false" | number | undefined) =>
   value === "true" ? 1 : value === "false" || value === undefined ? 0 : value;
@@ -84,6 +70,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         ? { smtpUrl: settings.SMTP_URL, to: settings.NOTIFY_TO, from: settings.NOTIFY_FROM }
         : undefined,
     // The form posts where the build says; the server's own variable only fills in for a build without its stamp.
-    contactEndpoint: builtSettings(clientDir).PUBLIC_CONTACT_ENDPOINT || settings.PUBLIC_CONTACT_ENDPOINT,
+    contactEndpoint:
+      readBuildStamp(path.dirname(clientDir))?.settings.PUBLIC_CONTACT_ENDPOINT ||
+      settings.PUBLIC_CONTACT_ENDPOINT,
   };
 }

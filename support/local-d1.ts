@@ -30,7 +30,7 @@ export async function openLocalD1(persistTo: string) {
   return { db: proxy.env.DB, dispose: () => proxy.dispose() };
 }
 
-export type PagesDev = {
+type PagesDev = {
   url: string;
   persistTo: string;
   process: ChildProcess;

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "~/components/contact-form";
-import { CONTACT_RESULT_DELAY_MS } from "~/lib/constants";
+import { CONTACT_RESULT_DELAY_MS } from "~/constants";
 import { ERROR_MESSAGE, PENDING_LABEL, SUCCESS_MESSAGE } from "~/lib/contact-submission";
-import { content } from "~/lib/content";
+import { content } from "~/lib/site-content";
 
 function fillAndSubmit() {
   fireEvent.change(screen.getByLabelText("Your name"), { target: { value: "Ada" } });

@@ -9,9 +9,9 @@ import {
   SUCCESS_MESSAGE,
   sendContactForm,
 } from "~/lib/contact-submission";
-import { content } from "~/lib/content";
 import { useContactProof } from "~/lib/proof/use-contact-proof";
 import { settings } from "~/lib/settings";
+import { content } from "~/lib/site-content";
 
 const fields = [
   { name: "name", label: "Your name", type: "text", autoComplete: "name", inputMode: "text" },
@@ -23,7 +23,7 @@ const inputClass =
 const labelClass =
   "pointer-events-none absolute left-0 top-0 font-mono text-xs uppercase tracking-[0.2em] text-ink-muted transition-colors peer-focus:text-accent";
 
-/** The contact form (spec §4, §5, §7): required fields, PENDING, then SUCCESS or ERROR for good. */
+/** The contact form (docs/product.md §5, §6): required fields, PENDING, then SUCCESS or ERROR for good. */
 export function ContactForm() {
   const [status, dispatch] = useReducer(contactReducer, null);
   const [draft, setDraft] = useState<ContactDraft>(emptyDraft);

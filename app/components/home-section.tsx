@@ -1,27 +1,26 @@
-import type { sectionIds } from "~/lib/section-ids";
+import { type HeadedKey, headedSection } from "~/lib/home-sections";
 
 type Props = {
-  id: (typeof sectionIds)[keyof typeof sectionIds];
-  /** Its running number on the page, shown beside the heading. */
-  index: number;
-  title: string;
+  /** Which of the home page's headed sections (its anchor, heading and number come from the registry). */
+  section: HeadedKey;
   className?: string;
   children: React.ReactNode;
 };
 
 /** A home-page section with its anchor and its numbered h2 ("02 — Some Work I've done"). */
-export function HomeSection({ id, index, title, className, children }: Props) {
+export function HomeSection({ section, className, children }: Props) {
+  const { id, heading, number } = headedSection(section);
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className={className}>
       <div className="mb-12 flex items-baseline gap-4 border-t border-rule pt-6 md:mb-16">
         <span aria-hidden="true" className="font-mono text-xs tracking-widest text-accent">
-          {String(index).padStart(2, "0")}
+          {String(number).padStart(2, "0")}
         </span>
         <h2
           id={`${id}-heading`}
           className="font-display text-[clamp(2.25rem,6vw,5rem)] font-bold leading-[0.95] tracking-[-0.035em]"
         >
-          {title}
+          {heading}
         </h2>
       </div>
       {children}

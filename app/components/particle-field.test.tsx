@@ -1,6 +1,6 @@
 import { act, render } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PARTICLE_COUNT } from "~/lib/constants";
+import { PARTICLE_COUNT } from "~/constants";
 import ParticleField from "./particle-field";
 
 /** A stand-in for a tsParticles container: counts particles and play/pause calls. */

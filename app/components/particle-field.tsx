@@ -6,14 +6,14 @@ import { loadParticlesLinksInteraction } from "@tsparticles/interaction-particle
 import { loadInteractivityPlugin } from "@tsparticles/plugin-interactivity";
 import Particles, { ParticlesProvider } from "@tsparticles/react";
 import { useCallback, useEffect, useState } from "react";
-import { addInBatches } from "~/lib/add-in-batches";
 import {
   PARTICLE_COUNT,
   PARTICLE_FPS_LIMIT,
   PARTICLE_HOVER_REPULSE_DISTANCE,
   PARTICLE_LINK_DISTANCE,
   PARTICLES_ADDED_PER_CLICK,
-} from "~/lib/constants";
+} from "~/constants";
+import { addInBatches } from "~/lib/add-in-batches";
 
 /**
  * The field starts empty and gets its PARTICLE_COUNT particles this many per frame
@@ -21,7 +21,7 @@ import {
  */
 const PARTICLES_ADDED_PER_FRAME = 10;
 
-/** The statement section's particle background (spec §9). Loaded only near the viewport. */
+/** The statement section's particle background (docs/product.md §2, §7). Loaded only near the viewport. */
 const options: ISourceOptions = {
   fullScreen: { enable: false },
   fpsLimit: PARTICLE_FPS_LIMIT,

@@ -3,17 +3,11 @@ import { Link } from "react-router";
 import { ExternalLink } from "~/components/external-link";
 import { SocialIcon } from "~/components/social-icon";
 import { useAppStore } from "~/lib/app-store";
-import { content } from "~/lib/content";
 import { trapTabKey } from "~/lib/focus-trap";
-import { sectionIds } from "~/lib/section-ids";
+import { headedSections } from "~/lib/home-sections";
+import { content } from "~/lib/site-content";
 
-const menuItems = [
-  { id: sectionIds.services, label: content.site.headings.services },
-  { id: sectionIds.work, label: content.site.headings.work },
-  { id: sectionIds.history, label: content.site.headings.history },
-  { id: sectionIds.testimonials, label: content.site.headings.testimonials },
-  { id: sectionIds.contact, label: content.site.headings.contact },
-];
+const menuItems = headedSections.map(({ id, heading }) => ({ id, label: heading }));
 
 /**
  * The menu button and the full-screen menu it opens. The menu is a modal

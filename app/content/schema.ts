@@ -5,7 +5,7 @@ import {
   PROJECT_VIEW_DELAYS,
   SERVICE_COUNT,
   TESTIMONIAL_COUNT,
-} from "~/lib/constants";
+} from "~/constants";
 
 const text = z.string().trim().min(1, "must not be empty");
 
@@ -21,7 +21,7 @@ const link = z.url({ protocol: /^https?$/, message: "must be a full http(s) URL"
 
 const image = z.object({ src: imagePath, alt: z.string() });
 
-export const sectionSchema = z.object({
+const sectionSchema = z.object({
   id: z.number().int().positive(),
   title: text,
   description: z.array(text).min(1, "needs at least one paragraph"),
@@ -30,7 +30,7 @@ export const sectionSchema = z.object({
   contentPosition: z.enum(["l", "r"], "must be 'l' or 'r'"),
 });
 
-export const projectSchema = z.object({
+const projectSchema = z.object({
   id: z.number().int().min(1).max(PROJECT_COUNT),
   name: text,
   description: text,
@@ -45,13 +45,13 @@ export const projectSchema = z.object({
   ),
 });
 
-export const serviceSchema = z.object({
+const serviceSchema = z.object({
   title: text,
   description: text,
   speed: z.number().positive().max(2, "must be between 0 and 2"),
 });
 
-export const experienceSchema = z.object({
+const experienceSchema = z.object({
   id: z.number().int().positive(),
   title: text,
   company: text,
@@ -61,7 +61,7 @@ export const experienceSchema = z.object({
   description: text,
 });
 
-export const testimonialSchema = z.object({
+const testimonialSchema = z.object({
   name: text,
   title: text,
   description: text,
@@ -69,18 +69,18 @@ export const testimonialSchema = z.object({
   link: link,
 });
 
-export const socialLinkSchema = z.object({
+const socialLinkSchema = z.object({
   label: text,
   href: link,
   icon: z.enum(["dribbble", "github", "linkedin", "x", "instagram", "behance"]),
 });
 
-export const techSchema = z.object({
+const techSchema = z.object({
   name: text,
   icon: imagePath,
 });
 
-export const siteSchema = z.object({
+const siteSchema = z.object({
   ownerName: text,
   jobTitle: text,
   title: text,
@@ -137,16 +137,3 @@ export type Experience = z.infer<typeof experienceSchema>;
 export type Testimonial = z.infer<typeof testimonialSchema>;
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 export type Tech = z.infer<typeof techSchema>;
-
-/** Describes every problem as "field.path: message", one per line. */
-export function formatContentIssues(error: z.ZodError): string {
-  return error.issues.map((issue) => `  - ${issue.path.join(".") || "(root)"}: ${issue.message}`).join("\n");
-}
-
-export function parseContent(raw: unknown): Content {
-  const result = contentSchema.safeParse(raw);
-  if (!result.success) {
-    throw new Error(`Invalid content in app/content/:\n${formatContentIssues(result.error)}`);
-  }
-  return result.data;
-}

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { INITIAL_LOAD_TIMEOUT_MS } from "~/constants";
 import { startInitialLoadClock, useAppStore } from "~/lib/app-store";
-import { INITIAL_LOAD_TIMEOUT_MS } from "~/lib/constants";
 
 describe("app store", () => {
   beforeEach(() => {

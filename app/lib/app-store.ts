@@ -1,8 +1,8 @@
 import { create } from "zustand";
 import { settings } from "~/lib/settings";
 
-/** The app state of spec §4: the menu flag and the initial-load flag. */
-export type AppState = {
+/** The app state of docs/product.md §5: the menu flag and the initial-load flag. */
+type AppState = {
   menuOpen: boolean;
   initialLoad: boolean;
   setMenuOpen: (menuOpen: boolean) => void;

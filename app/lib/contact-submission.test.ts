@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CONTACT_RESULT_DELAY_MS } from "~/lib/constants";
+import { CONTACT_RESULT_DELAY_MS } from "~/constants";
 import { CONTACT_TIMEOUT_MS, contactReducer, sendContactForm } from "~/lib/contact-submission";
 
 describe("contact state machine", () => {

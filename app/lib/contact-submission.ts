@@ -1,16 +1,16 @@
-import { CONTACT_RESULT_DELAY_MS } from "~/lib/constants";
+import { CONTACT_RESULT_DELAY_MS } from "~/constants";
 
-/** The contact form's states (spec §4): null shows the form. */
-export type ContactStatus = null | "PENDING" | "SUCCESS" | "ERROR";
-export type ContactEvent = { type: "submit" } | { type: "settled"; accepted: boolean };
+/** The contact form's states (docs/product.md §5): null shows the form. */
+type ContactStatus = null | "PENDING" | "SUCCESS" | "ERROR";
+type ContactEvent = { type: "submit" } | { type: "settled"; accepted: boolean };
 
-/** Spec §4 and §8's words. */
+/** The words of docs/product.md §5 and §6. */
 export const PENDING_LABEL = "Get'n Spicy...";
 export const SUCCESS_MESSAGE = "Thank you for reaching out! I will be reaching out to you soon";
 export const ERROR_MESSAGE = "OOps, something went wrong. Please refresh and try again.";
 
 /**
- * Not in the spec ("network failure: not shown"): a request with no answer after
+ * Our choice (docs/product.md §6: "no answer at all"): a request with no answer after
  * this long counts as failed, and shows ERROR CONTACT_RESULT_DELAY_MS later.
  */
 export const CONTACT_TIMEOUT_MS = 15_000;

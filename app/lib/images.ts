@@ -4,7 +4,7 @@ import manifest from "virtual:content-images";
  * The content's images as the build made them (scripts/images): AVIF and WebP
  * at several widths.
  */
-export type ContentImage = (typeof manifest)[string];
+type ContentImage = (typeof manifest)[string];
 
 export function contentImage(path: string): ContentImage {
   const image = manifest[path];

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { content } from "~/lib/content";
 import { settings } from "~/lib/settings";
+import { content } from "~/lib/site-content";
 
 type PageMeta = {
   title: string;

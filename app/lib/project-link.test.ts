@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PROJECT_CARD_MOBILE_CLICK_BREAKPOINT_PX, SCROLL_TO_TOP_DELAY_MS } from "~/lib/constants";
-import { openProject, projectPath, wholeCardOpens } from "~/lib/project-link";
+import { PROJECT_CARD_MOBILE_CLICK_BREAKPOINT_PX, SCROLL_TO_TOP_DELAY_MS } from "~/constants";
+import { openProject, wholeCardOpens } from "~/lib/project-link";
+import { paths } from "~/lib/public-paths";
 
 describe("opening a project", () => {
   beforeEach(() => vi.useFakeTimers());
@@ -23,6 +24,6 @@ describe("opening a project", () => {
   });
 
   it("builds the project path from the id", () => {
-    expect(projectPath(6)).toBe("/project/6");
+    expect(paths.project(6)).toBe("/project/6");
   });
 });

@@ -6,7 +6,7 @@ import { useAppStore } from "~/lib/app-store";
  * (0 = top, 1 = bottom): it starts when the element's top edge meets `start` and
  * ends when its bottom edge meets `end`.
  */
-export type ScrollRange = { start: number; end: number };
+type ScrollRange = { start: number; end: number };
 
 /** Progress (0…1) of an element through `range`, from its box and the viewport height. */
 export function scrollProgress(

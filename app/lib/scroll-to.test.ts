@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PORTFOLIO_SCROLL_DURATION_MS } from "~/lib/constants";
+import { PORTFOLIO_SCROLL_DURATION_MS } from "~/constants";
 import { easeInOutCubic, scrollWindowTo } from "~/lib/scroll-to";
 
 describe("scrollWindowTo", () => {

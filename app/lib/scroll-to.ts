@@ -1,12 +1,21 @@
+/** The user-timing measure each "View My Portfolio" scroll leaves (the browser test reads it). */
+export const PORTFOLIO_SCROLL_MEASURE = "portfolio scroll";
+
 /** Ease in and out, so the long portfolio scroll starts and lands gently. */
 export const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
 
 /**
  * Scrolls the window to `targetY` over exactly `durationMs`, or jumps when
  * `instant` (reduced motion). Returns a function that stops the scroll.
- * Wheel or touch input from the visitor also stops it.
+ * Wheel or touch input from the visitor also stops it. A finished scroll leaves a
+ * user-timing measure named `measureName`, from its first frame to its last.
  */
-export function scrollWindowTo(targetY: number, durationMs: number, instant = false): () => void {
+export function scrollWindowTo(
+  targetY: number,
+  durationMs: number,
+  instant = false,
+  measureName = "scroll",
+): () => void {
   const startY = window.scrollY;
   if (instant || durationMs <= 0 || startY === targetY) {
     window.scrollTo({ top: targetY, behavior: "instant" });
@@ -24,7 +33,10 @@ export function scrollWindowTo(targetY: number, durationMs: number, instant = fa
     const progress = Math.min(1, (now - startedAt) / durationMs);
     window.scrollTo({ top: startY + (targetY - startY) * easeInOutCubic(progress), behavior: "instant" });
     if (progress < 1) frame = requestAnimationFrame(step);
-    else stop();
+    else {
+      stop();
+      performance.measure(measureName, { start: startedAt, end: now });
+    }
   };
   window.addEventListener("wheel", stop, { passive: true });
   window.addEventListener("touchstart", stop, { passive: true });

@@ -3,7 +3,6 @@ import path from "node:path";
 import sharp from "sharp";
 import type { Project, Site } from "~/content/schema";
 import { SHARE_IMAGE } from "~/lib/meta";
-import { contentDir } from "../../scripts/content-dir";
 
 /* Share images (SHARE_IMAGE in lib/meta.ts): PNGs drawn at build time from the content. */
 
@@ -18,7 +17,7 @@ const escapeXml = (text: string) =>
   );
 
 /** Breaks text into lines of at most `width` characters. */
-export function wrapText(text: string, width: number, maxLines: number): string[] {
+function wrapText(text: string, width: number, maxLines: number): string[] {
   const lines: string[] = [];
   for (const word of text.split(/\s+/)) {
     const last = lines[lines.length - 1];
@@ -71,7 +70,7 @@ export async function projectShareImage(project: Project, site: Site): Promise<B
     </g>
     <rect x="72" y="540" width="120" height="4" fill="${palette.accent}"/>
   </svg>`;
-  const cover = await sharp(readFileSync(path.join(contentDir, "images", project.src)), { density: 96 })
+  const cover = await sharp(readFileSync(path.join(__CONTENT_DIR__, "images", project.src)), { density: 96 })
     .resize({ width: 560, height: 470, fit: "cover" })
     .png()
     .toBuffer();

@@ -3,7 +3,7 @@ import { useAppStore } from "~/lib/app-store";
 
 /**
  * True once the page is really in front of the visitor: the LOADING splash has
- * lifted and the tab is visible. Clocks that the spec starts "when the page is
+ * lifted and the tab is visible. Clocks that start "when the page is
  * shown" wait for this, so nothing runs early beneath the splash.
  */
 export function usePageShown(): boolean {

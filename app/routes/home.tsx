@@ -1,9 +1,12 @@
+import { Fragment } from "react";
 import { SiteChrome } from "~/components/site-chrome";
 import { SocialLinks } from "~/components/social-links";
 import { WordReveal } from "~/components/word-reveal";
-import { content } from "~/lib/content";
+import { HOME_PAGE, type HomeBlock } from "~/lib/home-sections";
 import { pageMeta } from "~/lib/meta";
-import { personJsonLd, shareImagePath } from "~/lib/seo";
+import { paths } from "~/lib/public-paths";
+import { personJsonLd } from "~/lib/seo";
+import { content } from "~/lib/site-content";
 import { Contact } from "~/sections/contact";
 import { Hero } from "~/sections/hero";
 import { History } from "~/sections/history";
@@ -18,7 +21,7 @@ export const meta = () =>
     title: content.site.title,
     description: content.site.description,
     path: "/",
-    image: shareImagePath.home,
+    image: paths.shareImage.home,
     imageAlt: content.site.shareImageAlt,
     jsonLd: personJsonLd(),
   });
@@ -26,22 +29,29 @@ export const meta = () =>
 const paragraphClass =
   "mx-auto max-w-6xl px-5 font-display font-medium text-[clamp(1.6rem,4.2vw,3.5rem)] leading-[1.12] tracking-[-0.02em] sm:px-10";
 
-/** The home page: spec §1's sections, in order. */
+/** Each block of the home page; HOME_PAGE (app/lib/home-sections.ts) says in which order. */
+const blocks: Record<HomeBlock, () => React.ReactNode> = {
+  hero: () => <Hero />,
+  about: () => <WordReveal text={content.site.about} className={paragraphClass} />,
+  services: () => <Services />,
+  approach: () => <WordReveal text={content.site.secondParagraph} className={paragraphClass} />,
+  work: () => <Work />,
+  statement: () => <Statement />,
+  history: () => <History />,
+  tools: () => <TechMarquee />,
+  testimonials: () => <Testimonials />,
+  contact: () => <Contact />,
+};
+
+/** The home page: its sections in the order docs/product.md gives. */
 export default function Home() {
   return (
     <>
       <SiteChrome />
       <main id="main" tabIndex={-1} className="space-y-32 pb-32 outline-none sm:space-y-44">
-        <Hero />
-        <WordReveal text={content.site.about} className={paragraphClass} />
-        <Services />
-        <WordReveal text={content.site.secondParagraph} className={paragraphClass} />
-        <Work />
-        <Statement />
-        <History />
-        <TechMarquee />
-        <Testimonials />
-        <Contact />
+        {HOME_PAGE.map((block) => (
+          <Fragment key={block}>{blocks[block]()}</Fragment>
+        ))}
       </main>
       <SocialLinks />
     </>

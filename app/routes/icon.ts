@@ -1,16 +1,11 @@
 import sharp from "sharp";
 import { faviconSvg } from "~/lib/favicon";
+import { ICON_SIZES, type IconName } from "~/lib/public-paths";
 import type { Route } from "./+types/icon";
 
 /** The PNG icons (home screens, apple-touch-icon), drawn at build time from the favicon. */
-const ICON_SIZES: Record<string, number> = {
-  "apple-touch-icon": 180,
-  "icon-192": 192,
-  "icon-512": 512,
-};
-
 export async function loader({ params }: Route.LoaderArgs) {
-  const size = ICON_SIZES[params.name ?? ""];
+  const size = ICON_SIZES[(params.name ?? "") as IconName] as number | undefined;
   if (!size) throw new Response("Not found", { status: 404 });
   const png = await sharp(Buffer.from(faviconSvg(__THEME_COLORS__)), { density: (72 * size) / 64 })
     .resize(size, size)

@@ -1,8 +1,8 @@
 import { act, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { NOT_FOUND_REDIRECT_MS } from "~/constants";
 import { useAppStore } from "~/lib/app-store";
-import { NOT_FOUND_REDIRECT_MS } from "~/lib/constants";
 import NotFound from "~/routes/not-found";
 
 function renderAt(path: string) {

@@ -6,10 +6,10 @@ import { Reveal } from "~/components/reveal";
 import { SiteChrome } from "~/components/site-chrome";
 import { SocialLinks } from "~/components/social-links";
 import { VisitSiteLink } from "~/components/visit-site-link";
-import { content, findProject } from "~/lib/content";
 import { pageMeta } from "~/lib/meta";
-import { projectPath } from "~/lib/project-link";
-import { projectJsonLd, shareImagePath } from "~/lib/seo";
+import { paths } from "~/lib/public-paths";
+import { projectJsonLd } from "~/lib/seo";
+import { content, findProject } from "~/lib/site-content";
 import type { Route } from "./+types/project";
 
 export const meta = ({ params }: Route.MetaArgs) => {
@@ -18,8 +18,8 @@ export const meta = ({ params }: Route.MetaArgs) => {
   return pageMeta({
     title: `${project.name} — ${content.site.ownerName}`,
     description: project.description,
-    path: projectPath(project.id),
-    image: shareImagePath.project(project.id),
+    path: paths.project(project.id),
+    image: paths.shareImage.project(project.id),
     imageAlt: `${project.name}: ${project.description}`,
     jsonLd: projectJsonLd(project.id),
   });
@@ -28,7 +28,7 @@ export const meta = ({ params }: Route.MetaArgs) => {
 /** A project's case study: header, About / Strategy / Results, previews. */
 export default function ProjectPage({ params }: Route.ComponentProps) {
   const project = findProject(params.id);
-  // Spec §2: an id that matches no project renders nothing at all.
+  // docs/product.md §3: an id that matches no project shows nothing at all.
   if (!project) return null;
 
   const next = content.projects[(content.projects.indexOf(project) + 1) % content.projects.length];
@@ -100,7 +100,7 @@ export default function ProjectPage({ params }: Route.ComponentProps) {
         <footer className="flex flex-col gap-10 border-t border-rule pt-10 sm:flex-row sm:items-end sm:justify-between">
           <GoBackLink />
           {next && (
-            <Link to={projectPath(next.id)} className="group text-right">
+            <Link to={paths.project(next.id)} className="group text-right">
               <span className="block font-mono text-xs uppercase tracking-[0.25em] text-ink-muted">
                 Next project
               </span>

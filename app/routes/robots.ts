@@ -1,8 +1,9 @@
 import { absoluteUrl } from "~/lib/meta";
+import { paths } from "~/lib/public-paths";
 
 /** /robots.txt, written at build time: everything may be crawled; here is the sitemap. */
 export function loader() {
-  return new Response(`User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`, {
+  return new Response(`User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(paths.sitemap)}\n`, {
     headers: { "Content-Type": "text/plain; charset=utf-8" },
   });
 }

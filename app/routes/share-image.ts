@@ -1,12 +1,11 @@
-import { content } from "~/lib/content";
 import { homeShareImage, projectShareImage } from "~/lib/share-image.server";
+import { content, findProject } from "~/lib/site-content";
 import type { Route } from "./+types/share-image";
 
 /** /share/home.png and /share/project-N.png, drawn at build time (see lib/share-image.server.ts). */
 export async function loader({ params }: Route.LoaderArgs) {
   const name = params.name ?? "";
-  const projectId = /^project-(\d+)$/.exec(name)?.[1];
-  const project = content.projects.find((candidate) => String(candidate.id) === projectId);
+  const project = findProject(/^project-(\d+)$/.exec(name)?.[1]);
   const png =
     name === "home"
       ? await homeShareImage(content.site)

@@ -1,9 +1,9 @@
 import { absoluteUrl } from "~/lib/meta";
-import { sitemapPaths } from "~/lib/seo";
+import { pagePaths } from "~/lib/public-paths";
 
 /** /sitemap.xml, written at build time. */
 export function loader() {
-  const urls = sitemapPaths()
+  const urls = pagePaths()
     .map((path) => `  <url><loc>${absoluteUrl(path)}</loc></url>`)
     .join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

@@ -1,4 +1,5 @@
-import { content } from "~/lib/content";
+import { paths } from "~/lib/public-paths";
+import { content } from "~/lib/site-content";
 
 /** /manifest.webmanifest, so the site installs with its name, colours and icons. */
 export function loader() {
@@ -11,10 +12,10 @@ export function loader() {
     background_color: __THEME_COLORS__.ground,
     theme_color: __THEME_COLORS__.ground,
     icons: [
-      { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
-      { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
-      { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
-      { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
+      { src: paths.icon("icon-192"), sizes: "192x192", type: "image/png" },
+      { src: paths.icon("icon-512"), sizes: "512x512", type: "image/png" },
+      { src: paths.icon("icon-512"), sizes: "512x512", type: "image/png", purpose: "maskable" },
+      { src: paths.favicon, sizes: "any", type: "image/svg+xml" },
     ],
   };
   return new Response(JSON.stringify(manifest, null, 2), {

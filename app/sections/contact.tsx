@@ -1,17 +1,11 @@
 import { ContactForm } from "~/components/contact-form";
 import { HomeSection } from "~/components/home-section";
-import { content } from "~/lib/content";
-import { sectionIds } from "~/lib/section-ids";
+import { content } from "~/lib/site-content";
 
 /** "Lets Talk!": the contact form. */
 export function Contact() {
   return (
-    <HomeSection
-      id={sectionIds.contact}
-      index={5}
-      title={content.site.headings.contact}
-      className="render-when-near mx-auto max-w-7xl px-5 sm:px-10"
-    >
+    <HomeSection section="contact" className="render-when-near mx-auto max-w-7xl px-5 sm:px-10">
       <div className="grid gap-12 lg:grid-cols-[2fr_3fr] lg:gap-20">
         <p className="max-w-md text-lg leading-relaxed text-ink-muted sm:text-xl">
           {content.site.contact.intro}

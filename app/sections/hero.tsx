@@ -1,9 +1,12 @@
 import { ArrowIcon } from "~/components/arrow-icon";
-import { PORTFOLIO_SCROLL_DURATION_MS } from "~/lib/constants";
-import { content } from "~/lib/content";
-import { scrollTargetOf, scrollWindowTo } from "~/lib/scroll-to";
-import { sectionIds } from "~/lib/section-ids";
+import { PORTFOLIO_SCROLL_DURATION_MS } from "~/constants";
+import { headedSection } from "~/lib/home-sections";
+import { PORTFOLIO_SCROLL_MEASURE, scrollTargetOf, scrollWindowTo } from "~/lib/scroll-to";
+import { content } from "~/lib/site-content";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
+
+/** "View My Portfolio" leads to the projects. */
+const work = headedSection("work");
 
 export function Hero() {
   const { lines, cta, tagline } = content.site.hero;
@@ -11,11 +14,16 @@ export function Hero() {
   const reduceMotion = useReducedMotion();
 
   const viewPortfolio = (event: React.MouseEvent<HTMLAnchorElement>) => {
-    const target = document.getElementById(sectionIds.work);
+    const target = document.getElementById(work.id);
     if (!target) return;
     event.preventDefault();
-    scrollWindowTo(scrollTargetOf(target), PORTFOLIO_SCROLL_DURATION_MS, reduceMotion);
-    history.replaceState(history.state, "", `#${sectionIds.work}`);
+    scrollWindowTo(
+      scrollTargetOf(target),
+      PORTFOLIO_SCROLL_DURATION_MS,
+      reduceMotion,
+      PORTFOLIO_SCROLL_MEASURE,
+    );
+    history.replaceState(history.state, "", `#${work.id}`);
   };
 
   return (
@@ -50,7 +58,7 @@ export function Hero() {
           <p>{tagline}</p>
         </div>
         <a
-          href={`#${sectionIds.work}`}
+          href={`#${work.id}`}
           onClick={viewPortfolio}
           className="group relative grid size-32 shrink-0 place-content-center rounded-full border border-ink/25 text-center font-mono text-[0.7rem] font-semibold uppercase leading-snug tracking-[0.2em] transition-colors duration-300 hover:border-accent hover:text-accent-ink sm:size-40 sm:text-xs"
         >

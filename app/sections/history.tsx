@@ -2,11 +2,10 @@ import { useRef } from "react";
 import { ExternalLink } from "~/components/external-link";
 import { HomeSection } from "~/components/home-section";
 import { Picture } from "~/components/picture";
+import { EXPERIENCE_CARD_HEIGHT_PX, STACKING_CARD_SCALE_STEP } from "~/constants";
 import type { Experience } from "~/content/schema";
-import { EXPERIENCE_CARD_HEIGHT_PX, STACKING_CARD_SCALE_STEP } from "~/lib/constants";
-import { content } from "~/lib/content";
 import { useScrollProgress } from "~/lib/scroll-progress";
-import { sectionIds } from "~/lib/section-ids";
+import { content } from "~/lib/site-content";
 import { scrollTopShowingCard } from "~/lib/stacking";
 
 /** From the list's top at 12 % of the viewport to its bottom at the bottom of the viewport. */
@@ -21,12 +20,7 @@ export function History() {
   const count = content.experiences.length;
 
   return (
-    <HomeSection
-      id={sectionIds.history}
-      index={3}
-      title={content.site.headings.history}
-      className="render-when-near mx-auto max-w-6xl px-5 sm:px-10"
-    >
+    <HomeSection section="history" className="render-when-near mx-auto max-w-6xl px-5 sm:px-10">
       <ol ref={stackRef} className="relative">
         {content.experiences.map((experience, index) => (
           <li

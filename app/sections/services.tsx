@@ -1,9 +1,8 @@
 import { useId, useRef, useState } from "react";
 import { HomeSection } from "~/components/home-section";
 import type { Service } from "~/content/schema";
-import { content } from "~/lib/content";
 import { useScrollProgress } from "~/lib/scroll-progress";
-import { sectionIds } from "~/lib/section-ids";
+import { content } from "~/lib/site-content";
 
 /** How far (in vw) a row with speed 1 drifts sideways while the list scrolls past. */
 const DRIFT_VW_PER_SPEED = 6;
@@ -16,12 +15,7 @@ export function Services() {
   useScrollProgress(listRef, PASSING_RANGE);
 
   return (
-    <HomeSection
-      id={sectionIds.services}
-      index={1}
-      title={content.site.headings.services}
-      className="mx-auto max-w-7xl px-5 sm:px-10"
-    >
+    <HomeSection section="services" className="mx-auto max-w-7xl px-5 sm:px-10">
       <ul ref={listRef} className="border-b border-rule">
         {content.services.map((service, index) => (
           <ServiceRow key={service.title} service={service} index={index} />

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { PauseButton } from "~/components/pause-button";
 import { Reveal } from "~/components/reveal";
-import { content } from "~/lib/content";
+import { content } from "~/lib/site-content";
 import { useInView } from "~/lib/use-in-view";
 import { usePageShown } from "~/lib/use-page-shown";
 import { useReducedMotion } from "~/lib/use-reduced-motion";

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { PauseButton } from "~/components/pause-button";
 import { Picture } from "~/components/picture";
-import { content } from "~/lib/content";
+import { content } from "~/lib/site-content";
 import { useInView } from "~/lib/use-in-view";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 

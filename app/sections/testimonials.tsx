@@ -2,8 +2,7 @@ import { ExternalLink } from "~/components/external-link";
 import { HomeSection } from "~/components/home-section";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
-import { content } from "~/lib/content";
-import { sectionIds } from "~/lib/section-ids";
+import { content } from "~/lib/site-content";
 
 /** Seconds between one testimonial's entrance and the next. */
 const STAGGER_SECONDS = 0.15;
@@ -11,12 +10,7 @@ const STAGGER_SECONDS = 0.15;
 /** "A Few Nice Words": each testimonial a figure with its quote and who said it. */
 export function Testimonials() {
   return (
-    <HomeSection
-      id={sectionIds.testimonials}
-      index={4}
-      title={content.site.headings.testimonials}
-      className="render-when-near mx-auto max-w-7xl px-5 sm:px-10"
-    >
+    <HomeSection section="testimonials" className="render-when-near mx-auto max-w-7xl px-5 sm:px-10">
       <div className="grid gap-6 lg:grid-cols-3">
         {content.testimonials.map((testimonial, index) => (
           <Reveal key={testimonial.name} delay={index * STAGGER_SECONDS} className="h-full">

@@ -4,18 +4,13 @@ import { HomeSection } from "~/components/home-section";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
 import type { Project } from "~/content/schema";
-import { content } from "~/lib/content";
-import { openProject, projectPath, wholeCardOpens } from "~/lib/project-link";
-import { sectionIds } from "~/lib/section-ids";
+import { openProject, wholeCardOpens } from "~/lib/project-link";
+import { paths } from "~/lib/public-paths";
+import { content } from "~/lib/site-content";
 
 export function Work() {
   return (
-    <HomeSection
-      id={sectionIds.work}
-      index={2}
-      title={content.site.headings.work}
-      className="mx-auto max-w-7xl scroll-mt-6 px-5 sm:px-10"
-    >
+    <HomeSection section="work" className="mx-auto max-w-7xl scroll-mt-6 px-5 sm:px-10">
       <div
         className="grid grid-cols-1 gap-x-6 gap-y-14 sm:grid-cols-2 lg:grid-cols-3"
         data-testid="project-grid"
@@ -69,7 +64,7 @@ function ProjectCard({ project }: { project: Project }) {
         </h3>
         <p className="mt-2 flex-1 text-ink-muted">{project.description}</p>
         <Link
-          to={projectPath(project.id)}
+          to={paths.project(project.id)}
           onClick={open}
           className="mt-5 inline-flex min-h-7 w-fit items-center gap-3 border-b border-ink/30 pb-1 font-mono text-xs font-semibold uppercase tracking-[0.25em] transition-colors hover:border-accent hover:text-accent"
         >

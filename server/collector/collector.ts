@@ -19,7 +19,7 @@ import { spamReason } from "./spam-rules.js";
 import type { Channel, MessageStore, SecretName } from "./store.js";
 import { type FieldError, validateContact } from "./validate.js";
 
-export type CollectorOptions = {
+type CollectorOptions = {
   store: MessageStore;
   /** Other origins whose pages may post here (ALLOWED_ORIGINS). */
   allowedOrigins?: string[];

@@ -3,7 +3,7 @@ import { type Challenge, createChallenge, type Solution, verifySolution } from "
 import { deriveKey } from "altcha-lib/algorithms/web/sha";
 
 /** A challenge is good for this long after it is issued. */
-export const CHALLENGE_LIFETIME_MS = 30 * 60_000;
+const CHALLENGE_LIFETIME_MS = 30 * 60_000;
 
 /** Two keys from the installation's one: one signs challenges, the other the key a solver must find. */
 const keys = (secret: string) => ({
@@ -35,7 +35,7 @@ export function issueChallenge(secret: string, difficulty: number, now: Date): P
   });
 }
 
-export type ProofCheck =
+type ProofCheck =
   | { ok: true; signature: string; issuedAt: number; expiresAt: Date }
   | { ok: false; code: "PROOF_REQUIRED" | "PROOF_INVALID" | "PROOF_EXPIRED"; message: string };
 

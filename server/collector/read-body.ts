@@ -2,7 +2,7 @@ import type { HonoRequest } from "hono";
 
 const FORM_TYPES = ["multipart/form-data", "application/x-www-form-urlencoded"];
 
-export type BodyResult =
+type BodyResult =
   | { ok: true; body: Record<string, unknown> }
   | { ok: false; status: 400 | 415; error: string };
 

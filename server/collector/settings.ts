@@ -6,7 +6,10 @@ import { SPAM_DEFAULTS, type SpamSettings } from "./limits.js";
 
 /** An unset variable and an empty one mean the same: not set. */
 export const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    schema.optional(),
+  );
 
 const wholeNumber = z.coerce.number().int().positive();
 
@@ -49,7 +52,7 @@ export type CollectorSettings = {
 };
 
 /** Zod's issues as problems with a setting, each with its fix. */
-export function settingProblems(error: z.ZodError, fixes: Record<string, string>): Problem[] {
+function settingProblems(error: z.ZodError, fixes: Record<string, string>): Problem[] {
   return error.issues.map((issue) => {
     const name = String(issue.path[0] ?? "");
     return {

@@ -1,6 +1,6 @@
 import type { ContactMessage } from "./validate.js";
 
-export type SpamRules = {
+type SpamRules = {
   /** A message sent sooner than this after its challenge was issued is spam (0: no time trap). */
   minSeconds: number;
   /** More links than this in a message is spam (undefined: no content rules). */

@@ -10,7 +10,6 @@ export type NewMessage = ContactMessage & {
 
 /** How the owner hears of a message. */
 export type Channel = "email" | "webhook";
-export const CHANNELS: readonly Channel[] = ["email", "webhook"];
 
 /** One channel's notice of one message. Times are ISO 8601 strings in UTC. */
 export type Notice = {

@@ -7,7 +7,7 @@ import { readCollectorSettings } from "../collector/settings.js";
 import type { MessageStore } from "../collector/store.js";
 import { collectorUpkeep } from "../collector/upkeep.js";
 
-export type FunctionOptions = {
+type FunctionOptions = {
   /** The function's environment: ALLOWED_ORIGINS, NOTIFY_*, RETAIN_DAYS and the store's own. */
   env: Record<string, unknown>;
   /** The store, or why there is none (a setting missing). */

@@ -32,11 +32,11 @@ const CHANNEL_NAMES = { email: "e-mail", webhook: "webhook" } as const;
 const STATE_MARKS = { sent: "✓", waiting: "…", failed: "✗", held: "–" } as const;
 
 /** e.g. `e-mail ✓ webhook ✗`, or `–` for a message no notice was set up for. */
-export const noticeMarks = (notices: Notice[]) =>
+const noticeMarks = (notices: Notice[]) =>
   notices.map((notice) => `${CHANNEL_NAMES[notice.channel]} ${STATE_MARKS[notice.state]}`).join(" ") || "–";
 
 /** A notice in words, e.g. `webhook waiting (2 tries, next 2026-11-23 05:10): HTTP 500`. */
-export function noticeInWords(notice: Notice): string {
+function noticeInWords(notice: Notice): string {
   const name = CHANNEL_NAMES[notice.channel];
   const tries = `${notice.attempts} ${notice.attempts === 1 ? "try" : "tries"}`;
   if (notice.state === "sent") return `${name} sent`;

@@ -6,7 +6,7 @@ import { nextTryAt } from "./retry-schedule.js";
 export type NoticeSender = (message: StoredMessage) => Promise<void>;
 export type NoticeSenders = Partial<Record<Channel, NoticeSender>>;
 
-export type DeliveryOptions = {
+type DeliveryOptions = {
   store: MessageStore;
   senders: NoticeSenders;
   now?: () => Date;

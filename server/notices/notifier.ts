@@ -1,7 +1,7 @@
 import type { Channel, MessageStore } from "../collector/store.js";
 import { deliverDueNotices, type NoticeSenders } from "./deliver.js";
 
-export type Notifier = {
+type Notifier = {
   /** A message was stored, or notices were changed from outside: look now. */
   wake: () => void;
   /** Resolves when no round is running (tests wait for it). */
@@ -9,7 +9,7 @@ export type Notifier = {
   stop: () => void;
 };
 
-export type NotifierOptions = {
+type NotifierOptions = {
   senders: NoticeSenders;
   firstRetryMs?: number;
   /**

@@ -5,12 +5,12 @@ import { NoticeFailure } from "./notice-failure.js";
 
 /** What the receiving end expects: our own JSON, or a chat service's incoming webhook. */
 export const WEBHOOK_FORMATS = ["json", "slack", "discord", "ntfy"] as const;
-export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
+type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
 
 export type WebhookSettings = { url: string; secret?: string; format: WebhookFormat };
 
 /** The documented body of a `json` webhook: the message as it was stored. */
-export const webhookPayload = (message: StoredMessage) => ({
+const webhookPayload = (message: StoredMessage) => ({
   id: message.id,
   receivedAt: message.receivedAt,
   name: message.name,

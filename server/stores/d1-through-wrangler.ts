@@ -28,7 +28,7 @@ function literal(value: SqlValue): string {
   return `'${value.replaceAll("'", "''")}'`;
 }
 
-export function inlineParameters(sql: string, params: SqlValue[] = []): string {
+function inlineParameters(sql: string, params: SqlValue[] = []): string {
   const parts = sql.split("?");
   if (parts.length - 1 !== params.length) {
     throw new Error(`the statement has ${parts.length - 1} placeholders for ${params.length} values`);
@@ -43,7 +43,7 @@ type ExecuteResult = { results?: unknown[]; meta?: { changes?: number; last_row_
  * `npm run inbox -- --d1` reads. Only the inbox's own values (ids, dates) are
  * written into the SQL; what senders wrote only ever comes back out.
  */
-export function wranglerD1Runner(options: WranglerD1Options = {}): SqlRunner {
+function wranglerD1Runner(options: WranglerD1Options = {}): SqlRunner {
   const wrangler = path.resolve("node_modules/.bin/wrangler");
   const where = options.remote
     ? ["--remote"]

@@ -4,11 +4,11 @@ import { fileURLToPath } from "node:url";
 import type Database from "better-sqlite3";
 import type { PostgresStore } from "./postgres-store.js";
 
-export type Dialect = "sqlite" | "postgres";
+type Dialect = "sqlite" | "postgres";
 type Migration = { name: string; sql: string };
 
 /** `server/migrations/sqlite` (SQLite and D1, whose wrangler.toml points here) and `…/postgres`. */
-export const migrationsDir = (dialect: Dialect) =>
+const migrationsDir = (dialect: Dialect) =>
   path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "migrations", dialect);
 
 export function migrationFiles(dialect: Dialect): Migration[] {

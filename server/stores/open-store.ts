@@ -3,7 +3,7 @@ import { migratePostgres } from "./migrations.js";
 import { PostgresStore } from "./postgres-store.js";
 import { openSqliteStore } from "./sqlite-store.js";
 
-export type StoreSettings = { dataDir: string; databaseUrl?: string };
+type StoreSettings = { dataDir: string; databaseUrl?: string };
 
 /**
  * The Node server's store: PostgreSQL when DATABASE_URL is set, else SQLite in

@@ -22,7 +22,7 @@ const SELECT_WITH_NOTICES = `
 /** Only one server at a time sweeps attempts that left every window. */
 const SWEEP_LOCK = 7_411_002;
 
-export type PostgresStoreOptions = {
+type PostgresStoreOptions = {
   /** Connections in the pool: a server shares several; a function needs few. */
   maxConnections?: number;
   log?: (...details: unknown[]) => void;

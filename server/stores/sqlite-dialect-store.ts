@@ -15,7 +15,7 @@ import { groupMessageRows, type MessageRow, noticeUpdate } from "./message-rows.
 
 export type SqlValue = string | number | null;
 export type SqlStatement = { sql: string; params?: SqlValue[] };
-export type SqlResult = { rows: unknown[]; changes: number; lastRowId: number };
+type SqlResult = { rows: unknown[]; changes: number; lastRowId: number };
 
 /** What the SQL below needs from a SQLite database: better-sqlite3, a D1 binding, or wrangler's CLI. */
 export type SqlRunner = {

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { CONTACT_RESULT_DELAY_MS, PORTFOLIO_SCROLL_DURATION_MS } from "../../app/lib/constants";
+import { CONTACT_RESULT_DELAY_MS, PORTFOLIO_SCROLL_DURATION_MS } from "../../app/constants";
 import { ERROR_MESSAGE, PENDING_LABEL, SUCCESS_MESSAGE } from "../../app/lib/contact-submission";
-import { content } from "./content";
+import { content } from "./expected-content";
 import { openPastSplash, SPLASH_LIFT_TIMEOUT_MS, splash } from "./helpers";
 
 /** Scrolls through the whole page so every reveal and lazy section has rendered, then back to the top. */

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import type { Challenge } from "altcha-lib";
 import { baseURL, webhookSinkURL } from "../../playwright.config";
 import { solve } from "../../support/proof";
-import { content } from "./content";
+import { content } from "./expected-content";
 import { inbox, openPastSplash, spamInbox } from "./helpers";
 
 type Row = { bot: string; sent: number; refused: number; spam: number; inbox: number; notices: number };

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
-import { CONTACT_RESULT_DELAY_MS } from "../../app/lib/constants";
+import { CONTACT_RESULT_DELAY_MS } from "../../app/constants";
 import { ERROR_MESSAGE, PENDING_LABEL, SUCCESS_MESSAGE } from "../../app/lib/contact-submission";
 import { baseURL, cloudflareURL, webhookSinkURL } from "../../playwright.config";
-import { content } from "./content";
+import { content } from "./expected-content";
 import { d1Inbox, inbox, openPastSplash, SPLASH_LIFT_TIMEOUT_MS, splash } from "./helpers";
 
 const submitLabel = content.site.contact.submit;

@@ -2,8 +2,8 @@ import { expect, test } from "@playwright/test";
 import type { Content } from "~/content/schema";
 import { ERROR_MESSAGE, SUCCESS_MESSAGE } from "../../app/lib/contact-submission";
 import { fixtureURL, formspreeURL } from "../../playwright.config";
-import rawFixture from "../fixtures/content-alt/content";
-import { content as defaults } from "./content";
+import rawFixture from "../fixtures/content-alt/index";
+import { content as defaults } from "./expected-content";
 import { openPastSplash, waitForHydration } from "./helpers";
 
 const fixture = rawFixture as Content;

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { INITIAL_LOAD_TIMEOUT_MS, NOT_FOUND_REDIRECT_MS } from "../../app/lib/constants";
-import { content } from "./content";
+import { INITIAL_LOAD_TIMEOUT_MS, NOT_FOUND_REDIRECT_MS } from "../../app/constants";
+import { content } from "./expected-content";
 import { htmlEscaped, openPastSplash, SPLASH_LIFT_TIMEOUT_MS, splash } from "./helpers";
 
 test.describe("LOADING splash", () => {

@@ -1,11 +1,11 @@
 import { execFileSync } from "node:child_process";
 import { expect, type Page } from "@playwright/test";
-import { INITIAL_LOAD_TIMEOUT_MS } from "../../app/lib/constants";
+import { INITIAL_LOAD_TIMEOUT_MS } from "../../app/constants";
 import { e2eD1Dir, e2eDataDir } from "../../playwright.config";
 
 export const splash = (page: Page) => page.locator("#loading-splash");
 
-/** How long a test waits for the splash to lift: the spec's time-out plus room for a starved machine. */
+/** How long a test waits for the splash to lift: the product's time-out plus room for a starved machine. */
 export const SPLASH_LIFT_TIMEOUT_MS = INITIAL_LOAD_TIMEOUT_MS + 15_000;
 
 /**

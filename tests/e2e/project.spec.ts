@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { content } from "./content";
+import { content } from "./expected-content";
 import { htmlEscaped, openPastSplash } from "./helpers";
 
 const [first, second] = content.projects;

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { NOT_FOUND_REDIRECT_MS } from "../../app/lib/constants";
+import { NOT_FOUND_REDIRECT_MS } from "../../app/constants";
 import { cloudflareURL, staticHostURL } from "../../playwright.config";
-import { content } from "./content";
+import { content } from "./expected-content";
 import { openPastSplash } from "./helpers";
 
 // The build on a plain static host: files, folder index.html, and 404.html for the rest.

@@ -1,0 +1,37 @@
+/**
+ * Every number the product fixes (docs/product.md §7), under the name given there.
+ * Import from here; never repeat one of these as a literal.
+ */
+
+/** Initial-load time-out: how long the LOADING splash stays after the app starts. */
+export const INITIAL_LOAD_TIMEOUT_MS = 5000;
+/** Not-found redirect: NOT FOUND is shown this long before replacing the location with `/`. */
+export const NOT_FOUND_REDIRECT_MS = 3000;
+/** Contact result delay: wait after the response before showing SUCCESS or ERROR. */
+export const CONTACT_RESULT_DELAY_MS = 2500;
+/** Portfolio scroll duration: "View My Portfolio" scrolls to the projects over this long. */
+export const PORTFOLIO_SCROLL_DURATION_MS = 2000;
+/** Scroll-to-top on project open: delay before scrolling up and opening a project. */
+export const SCROLL_TO_TOP_DELAY_MS = 50;
+/** Project-card mobile click breakpoint: below this width a tap anywhere on a card opens it. */
+export const PROJECT_CARD_MOBILE_CLICK_BREAKPOINT_PX = 640;
+
+/** Particle background. */
+export const PARTICLE_COUNT = 200;
+export const PARTICLES_ADDED_PER_CLICK = 10;
+export const PARTICLE_HOVER_REPULSE_DISTANCE = 200;
+export const PARTICLE_LINK_DISTANCE = 150;
+export const PARTICLE_FPS_LIMIT = 120;
+
+/** Counts. */
+export const PROJECT_COUNT = 6;
+export const EXPERIENCE_CARD_COUNT = 4;
+export const EXPERIENCE_CARD_HEIGHT_PX = 500;
+export const TESTIMONIAL_COUNT = 3;
+export const SERVICE_COUNT = 6;
+
+/** Stacking card scale step: each card beneath the newest shrinks by this much. */
+export const STACKING_CARD_SCALE_STEP = 0.05;
+
+/** Project viewDelay values, in seconds. */
+export const PROJECT_VIEW_DELAYS = [0.2, 0.4, 0.6] as const;

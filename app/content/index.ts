@@ -1,0 +1,10 @@
+import { experiences } from "./experiences";
+import { projects } from "./projects";
+import { services } from "./services";
+import { site } from "./site";
+import { socialLinks } from "./social-links";
+import { techStack } from "./tech-stack";
+import { testimonials } from "./testimonials";
+
+/** Everything the site shows, gathered for validation in `app/lib/site-content.ts`. */
+export default { site, projects, services, experiences, testimonials, socialLinks, techStack };

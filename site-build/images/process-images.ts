@@ -1,0 +1,98 @@
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+
+/** Widths (px) that large images are rendered at for `srcset`. */
+const RASTER_WIDTHS = [480, 800, 1200, 1600] as const;
+/**
+ * SVGs narrower than ICON_MAX_WIDTH (icons, logos, avatars) are drawn at these
+ * widths, enough for a 80 px icon on a 3x screen. Not served as SVG: the browser
+ * builds a whole document for every SVG shown with <img>, on the main thread
+ * (3 to 11 ms apiece measured here, piling into long frames as a scroll brings
+ * a row of them near), while AVIF and WebP decode off it.
+ */
+const ICON_WIDTHS = [64, 128, 256] as const;
+const ICON_MAX_WIDTH = 600;
+const FALLBACK_WIDTH = 800;
+const cacheDir = path.resolve("node_modules/.cache/content-images");
+
+type ImageEntry = { width: number; height: number; src: string; avif: string; webp: string };
+
+/** One file the build writes: where it goes and how to make its bytes. */
+export type ImageFile = { fileName: string; make: () => Promise<Buffer> };
+
+const IMAGE_FILE = /\.(svg|png|jpe?g|webp|avif)$/i;
+
+function listImages(dir: string, prefix = ""): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return listImages(path.join(dir, entry.name), relative);
+    return IMAGE_FILE.test(entry.name) ? [relative] : [];
+  });
+}
+
+/** Bytes made once per name (names carry the source's hash), kept on disk between builds. */
+async function cached(fileName: string, make: () => Promise<Buffer>): Promise<Buffer> {
+  const file = path.join(cacheDir, fileName.replaceAll("/", "_"));
+  if (existsSync(file)) return readFileSync(file);
+  const bytes = await make();
+  mkdirSync(cacheDir, { recursive: true });
+  writeFileSync(file, bytes);
+  return bytes;
+}
+
+function render(source: Buffer, isSvg: boolean, sourceWidth: number, width: number, format: "avif" | "webp") {
+  // Render SVGs at the density that gives the target width directly, so they stay crisp.
+  const density = isSvg ? Math.max(1, (72 * width) / sourceWidth) : undefined;
+  const image = sharp(source, density ? { density } : {}).resize({ width, withoutEnlargement: !isSvg });
+  return format === "avif"
+    ? image.avif({ quality: 55, effort: 2 }).toBuffer()
+    : image.webp({ quality: 80 }).toBuffer();
+}
+
+/**
+ * Reads every image under `imagesDir` and plans the files the site serves:
+ * each as AVIF and WebP at several widths (icon widths for small SVGs).
+ * Nothing is encoded until a file's `make` is called.
+ */
+export async function planImages(imagesDir: string, base = "/") {
+  const manifest: Record<string, ImageEntry> = {};
+  const files: ImageFile[] = [];
+
+  for (const relative of listImages(imagesDir)) {
+    const source = readFileSync(path.join(imagesDir, relative));
+    const hash = createHash("sha256").update(source).digest("hex").slice(0, 10);
+    const stem = relative.replace(/\.[^.]+$/, "").replaceAll("/", "-");
+    const isSvg = relative.toLowerCase().endsWith(".svg");
+    const { width = 0, height = 0 } = await sharp(source).metadata();
+    if (!width || !height) throw new Error(`images/${relative}: cannot read its size`);
+
+    const widths: number[] =
+      isSvg && width < ICON_MAX_WIDTH ? [...ICON_WIDTHS] : RASTER_WIDTHS.filter((w) => w <= width);
+    if (widths.length === 0) widths.push(width);
+    const srcset = (format: "avif" | "webp") =>
+      widths
+        .map((w) => {
+          const fileName = `assets/img/${stem}-${hash}-${w}.${format}`;
+          files.push({
+            fileName,
+            make: () => cached(fileName, () => render(source, isSvg, width, w, format)),
+          });
+          return `${base}${fileName} ${w}w`;
+        })
+        .join(", ");
+    const avif = srcset("avif");
+    const webp = srcset("webp");
+    const fallbackWidth = [...widths].reverse().find((w) => w <= FALLBACK_WIDTH) ?? widths[0];
+    manifest[relative] = {
+      width,
+      height,
+      src: `${base}assets/img/${stem}-${hash}-${fallbackWidth}.webp`,
+      avif,
+      webp,
+    };
+  }
+  return { manifest, files };
+}

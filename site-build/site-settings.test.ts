@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { INITIAL_LOAD_TIMEOUT_MS } from "../app/constants";
+import { readSiteSettings } from "./site-settings";
+
+describe("the site's settings", () => {
+  it("default to the local address, the product's splash and the built-in collector", () => {
+    expect(readSiteSettings({})).toEqual({
+      siteUrl: "http://localhost:3000",
+      splashMs: INITIAL_LOAD_TIMEOUT_MS,
+      contactEndpoint: "/api/contact",
+    });
+    expect(readSiteSettings({ PUBLIC_SPLASH_MS: " " }).splashMs).toBe(INITIAL_LOAD_TIMEOUT_MS);
+  });
+
+  it("take what the owner sets", () => {
+    expect(
+      readSiteSettings({
+        PUBLIC_SITE_URL: "https://jane.dev/",
+        PUBLIC_SPLASH_MS: "0",
+        PUBLIC_CONTACT_ENDPOINT: "https://formspree.io/f/abc",
+      }),
+    ).toEqual({ siteUrl: "https://jane.dev", splashMs: 0, contactEndpoint: "https://formspree.io/f/abc" });
+  });
+
+  it("stop the build on a wrong one, naming it with a fix, as npm run check does", () => {
+    expect(() => readSiteSettings({ PUBLIC_SPLASH_MS: "soon", PUBLIC_SITE_URL: "jane.dev" })).toThrow(
+      /✗ environment → PUBLIC_SITE_URL[\s\S]*fix: give the site's public address[\s\S]*✗ environment → PUBLIC_SPLASH_MS/,
+    );
+    expect(() => readSiteSettings({ PUBLIC_SPLASH_MS: "-5" })).toThrow(/PUBLIC_SPLASH_MS/);
+  });
+});

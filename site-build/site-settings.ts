@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { INITIAL_LOAD_TIMEOUT_MS } from "../app/constants.ts";
+import { optional, parseSettings } from "../server/collector/settings.ts";
+
+/** The owner's settings the site is built with (docs/settings.md): they end up in the static files. */
+const siteEnvironment = z.object({
+  PUBLIC_SITE_URL: optional(z.url({ protocol: /^https?$/ })),
+  PUBLIC_SPLASH_MS: optional(z.coerce.number().min(0).max(60_000)),
+  PUBLIC_CONTACT_ENDPOINT: optional(
+    z.union([
+      z.url({ protocol: /^https?$/ }),
+      z.string().regex(/^\/\S*$/, "must be a path such as /api/contact"),
+    ]),
+  ),
+});
+
+const SITE_FIXES = {
+  PUBLIC_SITE_URL: "give the site's public address, such as https://jane.dev",
+  PUBLIC_SPLASH_MS: "give milliseconds, such as 5000 (the product's), or 0 to turn the splash off",
+  PUBLIC_CONTACT_ENDPOINT:
+    "leave it unset for the built-in collector, or give a full address such as https://formspree.io/f/abcdwxyz",
+};
+
+type SiteSettings = { siteUrl: string; splashMs: number; contactEndpoint: string };
+
+/** Reads and checks the site's settings, or stops the build naming each wrong one and its fix. */
+export function readSiteSettings(env: Record<string, string | undefined>): SiteSettings {
+  const settings = parseSettings(siteEnvironment, env, SITE_FIXES);
+  return {
+    siteUrl: (settings.PUBLIC_SITE_URL ?? "http://localhost:3000").replace(/\/+$/, ""),
+    splashMs: settings.PUBLIC_SPLASH_MS ?? INITIAL_LOAD_TIMEOUT_MS,
+    contactEndpoint: settings.PUBLIC_CONTACT_ENDPOINT ?? "/api/contact",
+  };
+}

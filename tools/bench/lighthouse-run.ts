@@ -1,0 +1,131 @@
+import { chromium } from "@playwright/test";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { desktopConfig } from "lighthouse";
+import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
+import { chromiumFlags } from "../../support/find-chromium.ts";
+
+export type FormFactor = "mobile" | "desktop";
+export type LighthouseResult = {
+  scores: Record<"performance" | "accessibility" | "best-practices" | "seo", number>;
+  metrics: { fcp: number; lcp: number; tbt: number; cls: number; speedIndex: number };
+  failedAudits: string[];
+  /** Each run's TBT, in the order run: its spread shows how steady the machine was. */
+  tbtRuns: number[];
+  /** Lighthouse's measure of this machine's CPU speed (median): its 4× slowdown is applied on top. */
+  benchmarkIndex: number;
+};
+
+export const median = (values: number[]) => {
+  // A run that could not measure a metric (NaN) does not count.
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+const launchChrome = (chromePath: string) =>
+  chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromiumFlags] });
+
+/**
+ * This machine's CPU benchmark index the way Lighthouse takes it at the start of a
+ * run (its own benchmark, in a Chromium just launched), once per launch.
+ */
+export async function measureBenchmarkIndex(chromePath: string, samples = 5): Promise<number[]> {
+  const values: number[] = [];
+  for (let sample = 0; sample < samples; sample++) {
+    const chrome = await launchChrome(chromePath);
+    try {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const [context] = browser.contexts();
+      const page = context?.pages()[0] ?? (await context?.newPage());
+      if (!page) throw new Error("no page to measure the CPU benchmark index in");
+      values.push(Math.round(Number(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`))));
+      await browser.close();
+    } finally {
+      chrome.kill();
+    }
+  }
+  return values;
+}
+
+/** `phoneCpuSlowdown` replaces Lighthouse's own 4× for the phone when set. */
+async function runOnce(
+  url: string,
+  formFactor: FormFactor,
+  chromePath: string,
+  phoneCpuSlowdown?: number,
+): Promise<LighthouseResult> {
+  const chrome = await launchChrome(chromePath);
+  try {
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        ...(formFactor === "mobile" && phoneCpuSlowdown
+          ? { throttling: { cpuSlowdownMultiplier: phoneCpuSlowdown } }
+          : {}),
+      },
+      formFactor === "desktop" ? desktopConfig : undefined,
+    );
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const failedAudits = Object.values(lhr.audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
+      .map((audit) => audit.id);
+    return {
+      scores: {
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        "best-practices": score("best-practices"),
+        seo: score("seo"),
+      },
+      metrics: {
+        fcp: value("first-contentful-paint"),
+        lcp: value("largest-contentful-paint"),
+        tbt: value("total-blocking-time"),
+        cls: value("cumulative-layout-shift"),
+        speedIndex: value("speed-index"),
+      },
+      failedAudits,
+      tbtRuns: [Math.round(value("total-blocking-time"))],
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Lighthouse `runs` times, each number the median of the runs. */
+export async function lighthouseMedian(
+  url: string,
+  formFactor: FormFactor,
+  chromePath: string,
+  runs = 3,
+  phoneCpuSlowdown?: number,
+) {
+  const results: LighthouseResult[] = [];
+  for (let run = 0; run < runs; run++)
+    results.push(await runOnce(url, formFactor, chromePath, phoneCpuSlowdown));
+  const pick = <T extends keyof LighthouseResult>(group: T, key: keyof LighthouseResult[T]) =>
+    median(results.map((result) => result[group][key] as number));
+  return {
+    scores: {
+      performance: pick("scores", "performance"),
+      accessibility: pick("scores", "accessibility"),
+      "best-practices": pick("scores", "best-practices"),
+      seo: pick("scores", "seo"),
+    },
+    metrics: {
+      fcp: pick("metrics", "fcp"),
+      lcp: pick("metrics", "lcp"),
+      tbt: pick("metrics", "tbt"),
+      cls: pick("metrics", "cls"),
+      speedIndex: pick("metrics", "speedIndex"),
+    },
+    failedAudits: [...new Set(results.flatMap((result) => result.failedAudits))],
+    tbtRuns: results.flatMap((result) => result.tbtRuns),
+    benchmarkIndex: median(results.map((result) => result.benchmarkIndex)),
+  } satisfies LighthouseResult;
+}
