@@ -1,5 +1,7 @@
+import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/lib/public-paths";
+import { deferAppStartInBuild } from "./site-build/defer-app-start";
 
 export default {
   ssr: false,
@@ -9,4 +11,7 @@ export default {
   // sitemap, robots.txt, manifest, icons and share images become files. Every
   // other path is served the SPA fallback, which renders NOT FOUND.
   prerender: prerenderPaths(),
+  // After the prerender: the app's code is fetched after the first paint (site-build/defer-app-start.ts).
+  buildEnd: ({ reactRouterConfig }) =>
+    deferAppStartInBuild(path.join(reactRouterConfig.buildDirectory, "client")),
 } satisfies Config;

@@ -31,6 +31,8 @@ type AppOptions = {
   /** The contact endpoint the build posts to (PUBLIC_CONTACT_ENDPOINT), for the CSP. */
   contactEndpoint?: string;
   now?: () => Date;
+  /** False while the server is still getting ready (compressing the build); `GET /api/health` says which. */
+  isReady?: () => boolean;
 };
 
 const cacheControl = (urlPath: string, type: string) => {
@@ -79,6 +81,10 @@ export function createApp(options: AppOptions) {
   app.route(
     "/",
     createCollector({ store, channels, spam, onStored, allowedOrigins, senderAddress, now: options.now }),
+  );
+  // For load balancers and the bench: 200 once every file is ready to be served at full speed.
+  app.get("/api/health", (c) =>
+    (options.isReady?.() ?? true) ? c.json({ status: "ready" }) : c.json({ status: "starting" }, 503),
   );
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 

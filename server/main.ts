@@ -16,7 +16,9 @@ const retention = setInterval(() => void upkeep.applyRetention().catch(console.e
 retention.unref();
 void upkeep.applyRetention().catch(console.error);
 
+let ready = false;
 const app = createApp({
+  isReady: () => ready,
   clientDir: config.clientDir,
   store,
   channels: upkeep.channels,
@@ -31,8 +33,14 @@ const storeName = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : config.data
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Portfolio running at http://${config.host}:${info.port} (messages in ${storeName})`);
   warmCompressionCache(config.clientDir).then(
-    () => console.log("Every text file of the build is compressed and ready."),
-    (error) => console.error("Could not compress the build ahead of time:", error),
+    () => {
+      ready = true;
+      console.log("Every text file of the build is compressed and ready.");
+    },
+    (error) => {
+      ready = true;
+      console.error("Could not compress the build ahead of time:", error);
+    },
   );
 });
 

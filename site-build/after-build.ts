@@ -16,7 +16,6 @@ import {
   inlineScriptHashes,
 } from "../server/security-headers.ts";
 import { buildDir, clientDir } from "./build-dir.ts";
-import { deferAppStart } from "./defer-app-start.ts";
 import { buildSettings } from "./ensure-build.ts";
 
 function walk(dir: string): string[] {
@@ -30,11 +29,6 @@ const files = walk(clientDir);
 // The prerender writes a `.data` file beside each file a resource route made
 // (sitemap, icons, share images); nothing ever asks for those.
 for (const file of files) if (/\.(png|svg|xml|txt|webmanifest)\.data$/.test(file)) rmSync(file);
-
-// The app's code is fetched after the first paint (see defer-app-start.ts).
-for (const file of files.filter((candidate) => candidate.endsWith(".html"))) {
-  writeFileSync(file, deferAppStart(readFileSync(file, "utf8")));
-}
 
 copyFileSync(path.join(clientDir, "__spa-fallback.html"), path.join(clientDir, "404.html"));
 

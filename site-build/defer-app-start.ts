@@ -10,6 +10,9 @@
  * browser has painted something a visitor can see. after-build.ts hashes the
  * rewritten page's scripts for the CSP, so the policy allows it.
  */
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
 export const appStartId = "app-start";
 
 const modulePreload = /<link rel="modulepreload"(?: fetchpriority="\w+")? href="([^"]+)"\/>/g;
@@ -75,15 +78,47 @@ export function stageImports(script: string): string {
   return ["const pause=()=>new Promise((resume)=>setTimeout(resume));", ...staged].join("\n");
 }
 
+/** Rewrites one page; throws when any part of the rewrite finds nothing to rewrite. */
 export function deferAppStart(html: string): string {
   const app = html.match(moduleScript);
-  if (!app) throw new Error("deferAppStart: no React Router module script in the page");
+  if (!app) throw new Error("no React Router module script in the page");
   const preloads = [...html.matchAll(modulePreload)].map((match) => match[1] ?? "");
+  if (!preloads.length) throw new Error("no module preloads in the page");
   const script = stageImports(app[1] ?? "");
+  if (script === app[1]) throw new Error("no imports to stage in React Router's module script");
   return html
     .replace(modulePreload, "")
     .replace(
       moduleScript,
       () => `<script type="text/plain" id="${appStartId}">${script}</script>${starter(preloads)}`,
     );
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(file);
+    return entry.name.endsWith(".html") ? [file] : [];
+  });
+}
+
+/**
+ * Rewrites every page of a build, from React Router's `buildEnd` hook (react-router.config.ts),
+ * and fails the build when a page cannot be rewritten: React Router's output has changed
+ * shape (see docs/decisions/010-deferred-app-start.md). BENCH_APP_START=immediate skips it,
+ * so the bench can measure the build without it.
+ */
+export function deferAppStartInBuild(clientDir: string) {
+  if (process.env.BENCH_APP_START === "immediate") return;
+  const pages = htmlFiles(clientDir);
+  if (!pages.length) throw new Error(`deferAppStart: no pages in ${clientDir}`);
+  for (const file of pages) {
+    try {
+      writeFileSync(file, deferAppStart(readFileSync(file, "utf8")));
+    } catch (error) {
+      throw new Error(
+        `deferAppStart could not rewrite ${path.relative(process.cwd(), file)}: ${(error as Error).message}`,
+      );
+    }
+  }
 }

@@ -27,7 +27,7 @@ export const buildSettings = (): Record<string, string> =>
   Object.fromEntries(
     Object.entries(process.env)
       .filter((entry): entry is [string, string] => entry[1] !== undefined)
-      .filter(([name]) => name.startsWith("PUBLIC_") || name === "CONTENT_DIR")
+      .filter(([name]) => name.startsWith("PUBLIC_") || name === "CONTENT_DIR" || name === "BENCH_APP_START")
       .sort(([a], [b]) => a.localeCompare(b)),
   );
 

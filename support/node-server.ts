@@ -75,3 +75,18 @@ export async function startServer(
     },
   };
 }
+
+/** Waits until the server answers `GET /api/health` with 200: every file of the build ready to serve. */
+export async function waitUntilReady(url: string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const status = await fetch(`${url}/api/health`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    if (Date.now() > deadline)
+      throw new Error(`${url} was not ready after ${timeoutMs} ms (last status ${status})`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -1,12 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { type Browser, type CDPSession, chromium, type Page } from "@playwright/test";
 import { chromiumFlags } from "../../support/find-chromium.ts";
-import type { FormFactor } from "./lighthouse-run.ts";
-
-const viewports = {
-  mobile: { width: 390, height: 844, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
-  desktop: { width: 1440, height: 900, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
-} as const;
+import { devices, type FormFactor } from "./form-factors.ts";
 
 export type Bytes = { js: number; css: number; images: number; fonts: number; total: number };
 export type BrowserMeasures = {
@@ -82,7 +77,7 @@ export async function measureInBrowser(
   url: string,
   formFactor: FormFactor,
 ): Promise<BrowserMeasures> {
-  const context = await browser.newContext({ viewport: viewports[formFactor] });
+  const context = await browser.newContext(devices[formFactor]);
   const page = await context.newPage();
   await page.addInitScript(countFrames);
   const session = await context.newCDPSession(page);

@@ -23,9 +23,9 @@ describe("suggestedCpuSlowdown", () => {
 });
 
 describe("parseSlowdownSetting", () => {
-  it("calibrates to the machine when unset or blank", () => {
-    expect(parseSlowdownSetting(undefined)).toBe("calibrated");
-    expect(parseSlowdownSetting(" ")).toBe("calibrated");
+  it("takes Lighthouse's own 4× when unset or blank", () => {
+    expect(parseSlowdownSetting(undefined)).toBe(4);
+    expect(parseSlowdownSetting(" ")).toBe(4);
   });
 
   it("reads a fixed slowdown, or calibration asked for by name", () => {

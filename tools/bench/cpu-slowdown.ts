@@ -17,8 +17,8 @@ export function suggestedCpuSlowdown(benchmarkIndex: number): number | undefined
 }
 
 /**
- * BENCH_CPU_SLOWDOWN: "calibrated" to this machine (the default, also when unset),
- * or a fixed slowdown (4 is Lighthouse's own).
+ * BENCH_CPU_SLOWDOWN: a fixed slowdown (Lighthouse's own 4×, the default, also when
+ * unset), or "calibrated" to this machine.
  */
 type SlowdownSetting = number | "calibrated";
 
@@ -27,7 +27,8 @@ export const LIGHTHOUSE_CPU_SLOWDOWN = 4;
 
 export function parseSlowdownSetting(value: string | undefined): SlowdownSetting {
   const setting = value?.trim();
-  if (!setting || setting === "calibrated") return "calibrated";
+  if (!setting) return LIGHTHOUSE_CPU_SLOWDOWN;
+  if (setting === "calibrated") return "calibrated";
   const slowdown = Number(setting);
   if (!Number.isFinite(slowdown) || slowdown < 1) {
     throw new Error(`BENCH_CPU_SLOWDOWN must be a slowdown of 1 or more, or "calibrated"; got "${value}"`);
