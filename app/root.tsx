@@ -23,11 +23,14 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: paths.manifest },
 ];
 
+/** Nothing scrolls beneath the splash; App takes the class off as the splash lifts. */
+const coveredPageClass = "overflow-hidden";
+
 export function Layout({ children }: { children: React.ReactNode }) {
-  // Nothing scrolls beneath the splash.
-  const initialLoad = useAppStore((state) => state.initialLoad);
+  // Not subscribed to the store: re-rendering the document's shell as the splash lifts
+  // would re-render the head and the scripts in the frame that has to be quick.
   return (
-    <html lang="en" className={initialLoad ? "overflow-hidden" : undefined}>
+    <html lang="en" className={settings.splashMs > 0 ? coveredPageClass : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -52,6 +55,9 @@ export default function App() {
   const page = useMemo(() => <Outlet />, []);
 
   useEffect(() => startInitialLoadClock(settings.splashMs), []);
+  useEffect(() => {
+    document.documentElement.classList.toggle(coveredPageClass, initialLoad);
+  }, [initialLoad]);
   useEffect(() => settleSkippedTransitions(), []);
 
   return (

@@ -10,9 +10,12 @@ import { content } from "~/lib/site-content";
 const menuItems = headedSections.map(({ id, heading }) => ({ id, label: heading }));
 
 /**
- * The menu button and the full-screen menu it opens. The menu is a modal
- * <dialog>: the browser holds focus inside it, Escape closes it, and focus goes
- * back to the button. `menuOpen` in the app store is the one source of truth.
+ * The menu button and the full-screen menu it opens: a <dialog> marked modal for
+ * assistive technology and kept modal by hand (it covers the page, focus moves in and
+ * cycles inside, Escape closes it, focus goes back to the button). Not `showModal()`:
+ * that makes the whole page inert, and restyling every element of it made the first
+ * tap on MENU take a long frame on a slow phone (docs/decisions/039-the-menu-is-modal-by-hand.md).
+ * `menuOpen` in the app store is the one source of truth.
  */
 export function SiteMenu() {
   const menuOpen = useAppStore((state) => state.menuOpen);
@@ -23,7 +26,10 @@ export function SiteMenu() {
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (menuOpen && !dialog.open) dialog.showModal();
+    if (menuOpen && !dialog.open) {
+      dialog.show();
+      dialog.querySelector<HTMLElement>("button")?.focus();
+    }
     if (!menuOpen && dialog.open) dialog.close();
   }, [menuOpen]);
 
@@ -53,12 +59,20 @@ export function SiteMenu() {
         ref={dialogRef}
         id="site-menu"
         aria-label="Menu"
-        onKeyDown={(event) => trapTabKey(event.nativeEvent, event.currentTarget)}
+        aria-modal="true"
+        tabIndex={-1}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") {
+            event.preventDefault();
+            close();
+          }
+          trapTabKey(event.nativeEvent, event.currentTarget);
+        }}
         onClose={() => {
           close();
           buttonRef.current?.focus();
         }}
-        className="site-menu m-0 h-dvh max-h-none w-full max-w-none bg-ground p-0 text-ink backdrop:bg-ground/80"
+        className="site-menu fixed inset-0 z-[55] m-0 h-dvh max-h-none w-full max-w-none bg-ground p-0 text-ink"
       >
         <div className="mx-auto flex min-h-full max-w-7xl flex-col px-5 pt-4 pb-8 sm:px-10 sm:pt-6">
           <div className="flex items-center justify-between">

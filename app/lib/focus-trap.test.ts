@@ -34,6 +34,17 @@ describe("trapTabKey", () => {
     expect(document.activeElement?.id).toBe("c");
   });
 
+  it("sends focus inside from the container itself, either way", () => {
+    const box = setup();
+    box.tabIndex = -1;
+    box.focus();
+    trapTabKey(tab(true), box);
+    expect(document.activeElement?.id).toBe("c");
+    box.focus();
+    trapTabKey(tab(), box);
+    expect(document.activeElement?.id).toBe("a");
+  });
+
   it("leaves Tab alone in the middle", () => {
     const box = setup();
     document.getElementById("b")?.focus();

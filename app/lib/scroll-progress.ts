@@ -21,10 +21,38 @@ export function scrollProgress(
   return Math.min(1, Math.max(0, travelled / distance));
 }
 
-type Tracked = { element: HTMLElement; range: ScrollRange; written?: string };
+/** `near`: within NEAR_MARGIN of the viewport, the only elements worth measuring. */
+type Tracked = {
+  element: HTMLElement;
+  watched: Element;
+  range: ScrollRange;
+  written?: string;
+  near: boolean;
+};
 
 const tracked = new Set<Tracked>();
 let frame = 0;
+
+/**
+ * Measuring an element far off screen costs a frame: inside a `.render-when-near`
+ * section (content-visibility: auto) reading its box makes the browser style and lay
+ * out the whole skipped section at once (about 70 ms at 4× for History as the splash
+ * lifted). So only elements near the viewport are measured; one far away keeps its
+ * last `--p` until it comes near, well before it is seen.
+ */
+const NEAR_MARGIN = "25% 0px";
+const nearness =
+  typeof IntersectionObserver === "undefined"
+    ? undefined
+    : new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            for (const item of tracked) if (item.watched === entry.target) item.near = entry.isIntersecting;
+          }
+          schedule();
+        },
+        { rootMargin: NEAR_MARGIN },
+      );
 
 /**
  * One frame's work for every tracked element: all boxes are read first, then
@@ -34,7 +62,9 @@ let frame = 0;
 function updateAll() {
   frame = 0;
   const viewportHeight = window.innerHeight;
-  const measured = [...tracked].map((entry) => ({ entry, box: entry.element.getBoundingClientRect() }));
+  const measured = [...tracked]
+    .filter((entry) => entry.near)
+    .map((entry) => ({ entry, box: entry.element.getBoundingClientRect() }));
   for (const { entry, box } of measured) {
     const value = scrollProgress(box.top, box.height, viewportHeight, entry.range).toFixed(4);
     if (value === entry.written) continue;
@@ -63,17 +93,21 @@ export function useScrollProgress(ref: RefObject<HTMLElement | null>, range: Scr
   useEffect(() => {
     const element = ref.current;
     if (!element || covered) return;
-    const entry: Tracked = { element, range: { start, end } };
+    // Inside a skipped section the browser does not track the element itself: watch the section.
+    const watched = element.closest(".render-when-near") ?? element;
+    const entry: Tracked = { element, watched, range: { start, end }, near: !nearness };
     if (tracked.size === 0) {
       window.addEventListener("scroll", schedule, { passive: true });
       window.addEventListener("resize", schedule, { passive: true });
     }
     tracked.add(entry);
     resized?.observe(element);
+    nearness?.observe(watched);
     schedule();
     return () => {
       tracked.delete(entry);
       resized?.unobserve(element);
+      if (![...tracked].some((other) => other.watched === watched)) nearness?.unobserve(watched);
       if (tracked.size > 0) return;
       cancelAnimationFrame(frame);
       frame = 0;

@@ -25,12 +25,16 @@ const watchTheLift = (markName: string) => {
     for (const entry of list.getEntries())
       frames.push({ startTime: entry.startTime, duration: entry.duration });
   }).observe({ type: "long-animation-frame", buffered: true });
-  let lifted = false;
-  new MutationObserver(() => {
-    if (lifted || document.readyState === "loading" || document.getElementById("loading-splash")) return;
-    lifted = true;
-    performance.mark(markName);
-  }).observe(document, { childList: true, subtree: true });
+  // A promise the bench awaits: Playwright's own waiting polls in the page every frame,
+  // which would add its work to the very frames being measured.
+  (window as unknown as { __lifted: Promise<number> }).__lifted = new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (document.readyState === "loading" || document.getElementById("loading-splash")) return;
+      observer.disconnect();
+      resolve(performance.mark(markName).startTime);
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
 };
 
 /**
@@ -52,11 +56,7 @@ export async function measureLift(
     categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing"],
   });
   await page.goto(url, { waitUntil: "load" });
-  await page.locator("#loading-splash").waitFor({ state: "detached", timeout: 60_000 });
-  const liftedAt = await page.evaluate(
-    (name) => performance.getEntriesByName(name)[0]?.startTime ?? Number.NaN,
-    LIFTED_MARK,
-  );
+  const liftedAt = await page.evaluate(() => (window as unknown as { __lifted: Promise<number> }).__lifted);
   const sinceLift = await page.evaluate(() => performance.now());
   await page.waitForTimeout(Math.max(0, LIFT_WINDOW_MS - (sinceLift - liftedAt)) + 500);
   const frames = await page.evaluate(

@@ -28,11 +28,16 @@ const watchInteractions = () => {
   }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 };
 
-/** The longest interaction `act` causes, as the browser reports it once the next frames are painted. */
-async function longestInteraction(page: Page, act: () => Promise<unknown>) {
+/**
+ * The longest interaction `act` causes, as the browser reports it once the next frames
+ * are painted. `act` only sends the input; `settled` checks the outcome afterwards, since
+ * Playwright's waiting polls in the page every frame and would add to the frames measured.
+ */
+async function longestInteraction(page: Page, act: () => Promise<unknown>, settled: () => Promise<unknown>) {
   const since = await page.evaluate(() => performance.now());
   await act();
   await page.waitForTimeout(700);
+  await settled();
   return page.evaluate(
     (from) =>
       Math.max(
@@ -56,56 +61,64 @@ export async function measureTaps(browser: Browser, url: string, slowdown: numbe
   await session.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
   await page.goto(url, { waitUntil: "load" });
   await page.locator("#loading-splash").waitFor({ state: "detached", timeout: 60_000 });
-  await page.waitForTimeout(1_000);
+  await page.waitForTimeout(2_000);
 
   const menuButton = page.getByRole("button", { name: "Menu", exact: true });
   const menu = page.getByRole("dialog", { name: "Menu" });
-  const steps: Record<TapStep, () => Promise<unknown>> = {
-    "open the menu (tap)": async () => {
-      await menuButton.tap();
-      await menu.waitFor();
+  const service = page.locator("#services button[aria-expanded]").first();
+  const card = page.locator('#work a[href="/project/1"]').first();
+  const message = page.getByLabel("Your message");
+  const nothing = async () => {};
+  const steps: Record<
+    TapStep,
+    { before?: () => Promise<unknown>; act: () => Promise<unknown>; settled: () => Promise<unknown> }
+  > = {
+    "open the menu (tap)": { act: () => menuButton.tap(), settled: () => menu.waitFor() },
+    "close the menu (tap)": {
+      act: () => menu.getByRole("button", { name: "Close" }).tap(),
+      settled: () => menu.waitFor({ state: "hidden" }),
     },
-    "close the menu (tap)": async () => {
-      await menu.getByRole("button", { name: "Close" }).tap();
-      await menu.waitFor({ state: "hidden" });
+    "open the menu (keyboard)": {
+      before: () => menuButton.focus(),
+      act: () => page.keyboard.press("Enter"),
+      settled: () => menu.waitFor(),
     },
-    "open the menu (keyboard)": async () => {
-      await menuButton.focus();
-      await page.keyboard.press("Enter");
-      await menu.waitFor();
+    "close the menu (Escape)": {
+      act: () => page.keyboard.press("Escape"),
+      settled: () => menu.waitFor({ state: "hidden" }),
     },
-    "close the menu (Escape)": async () => {
-      await page.keyboard.press("Escape");
-      await menu.waitFor({ state: "hidden" });
+    "open a service": {
+      before: () => service.scrollIntoViewIfNeeded(),
+      act: () => service.tap(),
+      settled: () => page.locator("#services [aria-expanded=true]").first().waitFor(),
     },
-    "open a service": async () => {
-      const service = page.locator("#services button[aria-expanded]").first();
-      await service.scrollIntoViewIfNeeded();
-      await page.waitForTimeout(700);
-      await service.tap();
+    "open a project from its card": {
+      before: () => card.scrollIntoViewIfNeeded(),
+      act: () => card.tap(),
+      settled: () => page.waitForURL("**/project/1"),
     },
-    "open a project from its card": async () => {
-      const card = page.locator('#work a[href="/project/1"]').first();
-      await card.scrollIntoViewIfNeeded();
-      await page.waitForTimeout(700);
-      await card.tap();
-      await page.waitForURL("**/project/1");
+    "go back": {
+      act: () => page.getByRole("link", { name: "Go Back" }).first().tap(),
+      settled: () => page.waitForURL((address) => address.pathname === "/"),
     },
-    "go back": async () => {
-      await page.getByRole("link", { name: "Go Back" }).first().tap();
-      await page.waitForURL((address) => address.pathname === "/");
-    },
-    "type a line in the form": async () => {
-      const field = page.getByLabel("Your message");
-      await field.scrollIntoViewIfNeeded();
-      await field.focus();
-      await field.pressSequentially("Hello! I would like to talk about a project.", { delay: 60 });
+    "type a line in the form": {
+      before: async () => {
+        await message.scrollIntoViewIfNeeded();
+        await message.focus();
+      },
+      act: () => page.keyboard.type("Hello! I would like to talk about a project.", { delay: 60 }),
+      settled: nothing,
     },
   };
   const run = {} as TapRun;
   for (const step of TAP_STEPS) {
-    // Scrolling into view is not part of the step: let it settle before the interaction.
-    run[step] = await longestInteraction(page, steps[step]);
+    const { before, act, settled } = steps[step];
+    if (before) {
+      // Getting there (a scroll, a focus) is not part of the step: it settles first.
+      await before();
+      await page.waitForTimeout(700);
+    }
+    run[step] = await longestInteraction(page, act, settled);
   }
   await context.close();
   return run;
