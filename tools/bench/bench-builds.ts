@@ -6,6 +6,7 @@
 import { execSync } from "node:child_process";
 import path from "node:path";
 import { startServer, waitUntilReady } from "../../support/node-server.ts";
+import { median } from "./lighthouse-run.ts";
 
 export const benchBuildRoot = path.resolve("build-bench");
 
@@ -29,7 +30,7 @@ export type Spread = { median: number; min: number; max: number; runs: number[] 
 export function spread(runs: number[]): Spread {
   const sorted = runs.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
   return {
-    median: sorted[Math.floor(sorted.length / 2)] ?? Number.NaN,
+    median: median(runs),
     min: sorted[0] ?? Number.NaN,
     max: sorted.at(-1) ?? Number.NaN,
     runs,

@@ -1,4 +1,4 @@
-import type { BrowserContextOptions } from "@playwright/test";
+import type { Browser, BrowserContextOptions } from "@playwright/test";
 
 export type FormFactor = "mobile" | "desktop";
 
@@ -7,3 +7,22 @@ export const devices: Record<FormFactor, BrowserContextOptions> = {
   mobile: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
   desktop: { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
 };
+
+/**
+ * A fresh page at `formFactor` with the CPU slowed `slowdown` times (DevTools
+ * throttling), `watch` installed before any of the site's scripts run.
+ */
+export async function openThrottledPage(
+  browser: Browser,
+  formFactor: FormFactor,
+  slowdown: number,
+  watch: (arg: string) => void,
+  arg = "",
+) {
+  const context = await browser.newContext(devices[formFactor]);
+  const page = await context.newPage();
+  await page.addInitScript(watch, arg);
+  const session = await context.newCDPSession(page);
+  await session.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
+  return { context, page };
+}

@@ -1,5 +1,5 @@
 import type { Browser } from "@playwright/test";
-import { devices, type FormFactor } from "./form-factors.ts";
+import { type FormFactor, openThrottledPage } from "./form-factors.ts";
 import { blockingFromCpuTime, mainThreadTasks, rendererMainThread, type TraceEvent } from "./main-thread.ts";
 
 export type LiftMeasures = {
@@ -47,11 +47,7 @@ export async function measureLift(
   formFactor: FormFactor,
   slowdown: number,
 ): Promise<LiftMeasures> {
-  const context = await browser.newContext(devices[formFactor]);
-  const page = await context.newPage();
-  await page.addInitScript(watchTheLift, LIFTED_MARK);
-  const session = await context.newCDPSession(page);
-  await session.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
+  const { context, page } = await openThrottledPage(browser, formFactor, slowdown, watchTheLift, LIFTED_MARK);
   await browser.startTracing(page, {
     categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing"],
   });

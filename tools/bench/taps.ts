@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { devices } from "./form-factors.ts";
+import { openThrottledPage } from "./form-factors.ts";
 
 /** The scripted visitor's steps, in the order it takes them on each run. */
 export const TAP_STEPS = [
@@ -54,11 +54,7 @@ async function longestInteraction(page: Page, act: () => Promise<unknown>, settl
 
 /** One visit on the phone, the CPU slowed `slowdown` times, each step measured. */
 export async function measureTaps(browser: Browser, url: string, slowdown: number): Promise<TapRun> {
-  const context = await browser.newContext(devices.mobile);
-  const page = await context.newPage();
-  await page.addInitScript(watchInteractions);
-  const session = await context.newCDPSession(page);
-  await session.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
+  const { context, page } = await openThrottledPage(browser, "mobile", slowdown, watchInteractions);
   await page.goto(url, { waitUntil: "load" });
   await page.locator("#loading-splash").waitFor({ state: "detached", timeout: 60_000 });
   await page.waitForTimeout(2_000);
