@@ -8,6 +8,7 @@ import { startInitialLoadClock, useAppStore } from "~/lib/app-store";
 import { paths } from "~/lib/public-paths";
 import { settings } from "~/lib/settings";
 import { settleSkippedTransitions } from "~/lib/settle-skipped-transitions";
+import { content } from "~/lib/site-content";
 
 /** Without JavaScript there is no clock to lift the splash: show the page instead. */
 const noScriptStyle =
@@ -22,6 +23,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: paths.icon("apple-touch-icon") },
   { rel: "manifest", href: paths.manifest },
 ];
+
+/**
+ * The title of a page no route names: the SPA fallback (404.html), which a tab shows
+ * before the app starts. Every route's own meta replaces it.
+ */
+export const meta: Route.MetaFunction = () => [{ title: content.site.title }];
 
 /** Nothing scrolls beneath the splash; App takes the class off as the splash lifts. */
 const coveredPageClass = "overflow-hidden";

@@ -2,23 +2,46 @@
  * `npm run check`: validates the content (app/content, or CONTENT_DIR) and its
  * images, and prints each problem with its file, field and a fix. Exits 1 if
  * anything is wrong. `npm start`, `npm run build` and `npm test` run it first.
+ *
+ * When the site is built for a public address (PUBLIC_SITE_URL not localhost), the
+ * sample content the project ships with is a problem too: `--allow-sample` or
+ * ALLOW_SAMPLE_CONTENT=1 lets a demo of the sample go ahead.
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { checkContent } from "../app/lib/content-check.ts";
 import { formatProblems } from "../app/lib/problems.ts";
+import { findSampleContent, isPublicAddress } from "../app/lib/sample-content.ts";
+import sampleFingerprint from "../app/lib/sample-fingerprint.json";
 import { contentDir } from "../site-build/content-dir.ts";
+import { readSiteSettings } from "../site-build/site-settings.ts";
 
 const module = (await import(pathToFileURL(path.join(contentDir, "index.ts")).href)) as {
   default: unknown;
 };
+const label = (file: string) => path.relative(process.cwd(), file);
 const problems = checkContent(module.default, contentDir);
 
-if (problems.length === 0) {
-  console.log(`Content OK (${path.relative(process.cwd(), contentDir) || "."})`);
-} else {
-  console.error(
-    `${problems.length} problem(s) in the content:\n\n${formatProblems(problems, (file) => path.relative(process.cwd(), file))}\n`,
-  );
-  process.exit(1);
+const { siteUrl } = readSiteSettings(process.env);
+const sampleAllowed = process.argv.includes("--allow-sample") || process.env.ALLOW_SAMPLE_CONTENT === "1";
+const sample =
+  isPublicAddress(siteUrl) && !sampleAllowed
+    ? findSampleContent(module.default, contentDir, sampleFingerprint)
+    : [];
+
+if (problems.length > 0) {
+  console.error(`${problems.length} problem(s) in the content:\n\n${formatProblems(problems, label)}\n`);
 }
+if (sample.length > 0) {
+  console.error(
+    [
+      `This build is for ${siteUrl}, and the content still holds the sample site's owner, links or artwork`,
+      `in ${sample.length} place(s). Put your own in each place (docs/customizing.md):\n`,
+      formatProblems(sample, label),
+      "\nFor a demo of the sample content, run `npm run check -- --allow-sample`, or set",
+      "ALLOW_SAMPLE_CONTENT=1 for `npm run build` and `npm start`.\n",
+    ].join("\n"),
+  );
+}
+if (problems.length > 0 || sample.length > 0) process.exit(1);
+console.log(`Content OK (${path.relative(process.cwd(), contentDir) || "."})`);

@@ -3,7 +3,8 @@
  * the work and for the docs. Start the site first (`npm start`), then:
  *   npx tsx tools/screenshots.ts [outDir] [path…]
  * Options by env: BASE_URL (default http://localhost:3000), FULL_PAGE=1,
- * REDUCED_MOTION=1, SPLASH=1 (shoot the LOADING splash instead of waiting it out).
+ * REDUCED_MOTION=1, SPLASH=1 (shoot the LOADING splash instead of waiting it out),
+ * SCROLL_TO=<px> (shoot the page scrolled that far down).
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -37,9 +38,16 @@ for (const viewport of viewports) {
         }
         await page.evaluate(() => window.scrollTo(0, 0));
       }
+      if (process.env.SCROLL_TO) {
+        await page.evaluate(
+          (top) => window.scrollTo({ top, behavior: "instant" }),
+          Number(process.env.SCROLL_TO),
+        );
+      }
       await page.waitForTimeout(900);
     }
-    const name = `${route.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${viewport.name}.png`;
+    const scrolled = process.env.SCROLL_TO ? `-at-${process.env.SCROLL_TO}` : "";
+    const name = `${route.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}${scrolled}-${viewport.name}.png`;
     await page.screenshot({ path: path.join(outDir, name), fullPage: Boolean(process.env.FULL_PAGE) });
     console.log(path.join(outDir, name));
   }

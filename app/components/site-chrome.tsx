@@ -1,6 +1,9 @@
 import { SiteMenu } from "~/components/site-menu";
 
-/** What every real page carries before its content: the skip link and the menu. */
+/**
+ * What every real page carries before its content: the skip link, the band that keeps
+ * the fixed chrome clear of the text scrolling under it (app.css), and the menu.
+ */
 export function SiteChrome() {
   return (
     <>
@@ -10,6 +13,7 @@ export function SiteChrome() {
       >
         Skip to content
       </a>
+      <div aria-hidden="true" className="chrome-backdrop" />
       <SiteMenu />
     </>
   );

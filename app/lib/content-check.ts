@@ -7,7 +7,7 @@ import type { Problem } from "~/lib/problems";
 
 type ContentProblem = Problem;
 
-const FILES: Record<string, string> = {
+export const FILES: Record<string, string> = {
   site: "site.ts",
   projects: "projects.ts",
   services: "services.ts",
@@ -38,7 +38,7 @@ function fixFor(field: string, issue: z.core.$ZodIssue): string {
   return `correct ${field}`;
 }
 
-const fieldName = (segments: PropertyKey[]) =>
+export const fieldName = (segments: PropertyKey[]) =>
   segments.reduce<string>(
     (name, segment) =>
       typeof segment === "number"
@@ -50,7 +50,7 @@ const fieldName = (segments: PropertyKey[]) =>
   );
 
 /** The paths of every image the content refers to, with the field that names each. */
-function imageReferences(
+export function imageReferences(
   raw: unknown,
   trail: PropertyKey[] = [],
 ): Array<{ field: PropertyKey[]; image: string }> {

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { NOT_FOUND_REDIRECT_MS } from "../../app/constants";
-import { cloudflareURL, staticHostURL } from "../../playwright.config";
+import { baseURL, cloudflareURL, staticHostURL } from "../../playwright.config";
 import { content } from "./expected-content";
-import { openPastSplash } from "./helpers";
+import { htmlEscaped, openPastSplash } from "./helpers";
 
 // The build on a plain static host: files, folder index.html, and 404.html for the rest.
 test.use({ baseURL: staticHostURL });
@@ -21,7 +21,10 @@ for (const [host, url] of [
     });
 
     test("an unknown path answers 404 with NOT FOUND, then goes home", async ({ page, request }) => {
-      expect((await request.get(`${url}/no/such/page`)).status()).toBe(404);
+      const response = await request.get(`${url}/no/such/page`);
+      expect(response.status()).toBe(404);
+      // A tab shows the site's title before the app starts, not the bare address.
+      expect(await response.text()).toContain(`<title>${htmlEscaped(content.site.title)}</title>`);
       await openPastSplash(page, `${url}/no/such/page`);
       await expect(page.getByRole("heading", { name: "NOT FOUND" })).toBeVisible();
       await expect(page).toHaveURL(`${url}/`, { timeout: NOT_FOUND_REDIRECT_MS + 3_000 });
@@ -29,6 +32,12 @@ for (const [host, url] of [
     });
   });
 }
+
+test("the Node server's fallback for unknown paths carries the site's title", async ({ request }) => {
+  const response = await request.get(`${baseURL}/no/such/page`);
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain(`<title>${htmlEscaped(content.site.title)}</title>`);
+});
 
 test.describe("on a plain static host", () => {
   test("an unknown project id is a blank page", async ({ page }) => {

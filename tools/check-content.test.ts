@@ -1,0 +1,51 @@
+// @vitest-environment node
+import { spawnSync } from "node:child_process";
+import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import sample from "~/lib/sample-fingerprint.json";
+
+/** `npm run check` as the build runs it, on a content folder, for a site address. */
+const check = (contentDir: string, siteUrl: string, ...args: string[]) => {
+  const run = spawnSync(process.execPath, ["--import", "tsx", "tools/check-content.ts", ...args], {
+    env: { ...process.env, CONTENT_DIR: contentDir, PUBLIC_SITE_URL: siteUrl, ALLOW_SAMPLE_CONTENT: "" },
+    encoding: "utf8",
+  });
+  return { status: run.status, output: run.stdout + run.stderr };
+};
+
+// Another owner's content (the fixture) that kept the sample's name and one of its pictures.
+const kept = mkdtempSync(path.join(tmpdir(), "sample-kept-"));
+cpSync("tests/fixtures/content-alt", kept, { recursive: true });
+const siteFile = path.join(kept, "site.ts");
+writeFileSync(
+  siteFile,
+  readFileSync(siteFile, "utf8").replace('ownerName: "Noor Haddad"', `ownerName: "${sample.ownerName}"`),
+);
+const sampleCover = Object.values(sample.images).find((image) => image.endsWith("cover.svg")) ?? "";
+copyFileSync(path.join("app/content/images", sampleCover), path.join(kept, "images/work/atlas/hero.svg"));
+afterAll(() => rmSync(kept, { recursive: true, force: true }));
+
+describe("npm run check, for a site with a public address", () => {
+  it("stops with each place that still holds the sample, and how to go ahead anyway", () => {
+    const { status, output } = check(kept, "https://owner.dev");
+    expect(status).toBe(1);
+    expect(output).toContain("This build is for https://owner.dev");
+    expect(output).toMatch(/site\.ts → site\.ownerName\n\s+still names the sample owner/);
+    expect(output).toContain(`is the sample artwork (${sampleCover})`);
+    expect(output).toContain("--allow-sample");
+  });
+
+  it("lets a demo of the sample go ahead when asked", () => {
+    expect(check(kept, "https://owner.dev", "--allow-sample").status).toBe(0);
+  });
+
+  it("does not mind the sample on this machine", () => {
+    expect(check(kept, "http://localhost:3000").status).toBe(0);
+  });
+
+  it("passes another owner's own content", () => {
+    expect(check("tests/fixtures/content-alt", "https://fixture.example").status).toBe(0);
+  });
+});
