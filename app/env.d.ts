@@ -17,6 +17,11 @@ declare module "virtual:site-fonts" {
   export const fontFiles: string[];
 }
 
+declare module "virtual:resume" {
+  /** The owner's résumé, drawn from the content at build time: its address and size in bytes. */
+  export const resume: { href: string; bytes: number };
+}
+
 /** The theme's colours from app/app.css, for what is drawn outside CSS. */
 declare const __THEME_COLORS__: Record<"ground" | "ink" | "inkMuted" | "accent" | "hot", string>;
 /** The content folder the site is built from (CONTENT_DIR), for what the build draws from its files. */

@@ -18,6 +18,7 @@ const contentTypes: Record<string, string> = {
   ".woff2": "font/woff2",
   ".txt": "text/plain; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
+  ".pdf": "application/pdf",
 };
 
 export const contentTypeOf = (file: string) =>

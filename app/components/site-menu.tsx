@@ -5,6 +5,7 @@ import { SocialIcon } from "~/components/social-icon";
 import { useAppStore } from "~/lib/app-store";
 import { trapTabKey } from "~/lib/focus-trap";
 import { headedSections } from "~/lib/home-sections";
+import { resumeLink } from "~/lib/resume";
 import { content } from "~/lib/site-content";
 
 const menuItems = headedSections.map(({ id, heading }) => ({ id, label: heading }));
@@ -108,19 +109,28 @@ export function SiteMenu() {
               ))}
             </ol>
           </nav>
-          <ul className="flex flex-wrap gap-3 border-t border-rule pt-6" aria-label="Social profiles">
-            {content.socialLinks.map((link) => (
-              <li key={link.href}>
-                <ExternalLink
-                  href={link.href}
-                  className="inline-flex min-h-11 items-center gap-3 rounded-full border border-ink/20 px-5 text-sm transition-colors hover:border-accent hover:text-accent"
-                >
-                  <SocialIcon icon={link.icon} className="size-4" />
-                  {link.label}
-                </ExternalLink>
-              </li>
-            ))}
-          </ul>
+          <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-4 border-t border-rule pt-6">
+            <ul className="flex flex-wrap gap-3" aria-label="Social profiles">
+              {content.socialLinks.map((link) => (
+                <li key={link.href}>
+                  <ExternalLink
+                    href={link.href}
+                    className="inline-flex min-h-11 items-center gap-3 rounded-full border border-ink/20 px-5 text-sm transition-colors hover:border-accent hover:text-accent"
+                  >
+                    <SocialIcon icon={link.icon} className="size-4" />
+                    {link.label}
+                  </ExternalLink>
+                </li>
+              ))}
+            </ul>
+            <a
+              href={resumeLink.href}
+              type="application/pdf"
+              className="inline-flex min-h-11 items-center gap-3 font-mono text-xs uppercase tracking-[0.2em] underline decoration-ink/30 underline-offset-4 transition-colors hover:text-accent hover:decoration-accent"
+            >
+              {resumeLink.label}
+            </a>
+          </div>
         </div>
       </dialog>
     </>

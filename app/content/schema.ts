@@ -83,6 +83,12 @@ const techSchema = z.object({
 const siteSchema = z.object({
   ownerName: text,
   jobTitle: text,
+  /** Where the owner works from, on the résumé (optional). */
+  location: text.optional(),
+  /** An address to write to, on the résumé (optional; the contact form works without it). */
+  email: z.email("must be an e-mail address such as jane@example.com").optional(),
+  /** The résumé's paper: A4 (the default) or US Letter. */
+  resumePaper: z.enum(["A4", "LETTER"], "must be 'A4' or 'LETTER'").optional(),
   title: text,
   description: text,
   shareImageAlt: text,

@@ -4,6 +4,8 @@ import type { Site } from "~/content/schema";
 export const site: Site = {
   ownerName: "Rowan Ellery",
   jobTitle: "Full-stack developer",
+  location: "Lisbon, Portugal",
+  email: "hello@rowanellery.example",
   title: "Rowan Ellery — Full-stack developer where code meets design",
   description:
     "Rowan Ellery builds fast, crafted web and mobile products end to end: brand sites, custom shops, SaaS apps and the systems behind them.",

@@ -26,6 +26,10 @@ const UNIQUE_IDS = `give each entry its own whole number (projects use 1 to ${PR
 function fixFor(field: string, issue: z.core.$ZodIssue): string {
   const key = String(issue.path[issue.path.length - 1] ?? "");
   if (key === "viewDelay") return `use ${delays} (seconds before the card enters)`;
+  if (key === "email") return 'give an address such as "jane@example.com", or leave the field out';
+  if (key === "resumePaper") return "use 'A4' or 'LETTER' (US Letter), or leave the field out for A4";
+  if (key === "location")
+    return 'write where you work from, such as "Lisbon, Portugal", or leave the field out';
   if (key === "contentPosition") return "use 'l' (text on the left) or 'r' (text on the right)";
   if (key === "url") return 'give a full address such as "https://example.com", or "" for no public site';
   if (["companyLink", "link", "href"].includes(key)) return 'give a full address starting with "https://"';

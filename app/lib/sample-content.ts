@@ -16,7 +16,7 @@ export type SampleFingerprint = {
   images: Record<string, string>;
 };
 
-const LINK_FIELDS = new Set(["href", "link", "companyLink", "url"]);
+const LINK_FIELDS = new Set(["href", "link", "companyLink", "url", "email"]);
 
 /** Every string in the content, with the field that holds it. */
 function strings(raw: unknown, trail: PropertyKey[] = []): Array<{ field: PropertyKey[]; text: string }> {
@@ -33,7 +33,7 @@ const hashOf = (file: string) => createHash("sha256").update(readFileSync(file))
 export function fingerprintOf(raw: unknown, contentDir: string): SampleFingerprint {
   const site = (raw as { site?: { ownerName?: string } }).site;
   const links = strings(raw)
-    .filter(({ field, text }) => LINK_FIELDS.has(String(field.at(-1))) && /^https?:\/\//.test(text))
+    .filter(({ field, text }) => LINK_FIELDS.has(String(field.at(-1))) && text !== "")
     .map(({ text }) => normalLink(text));
   const images: Record<string, string> = {};
   for (const { image } of imageReferences(raw)) {
@@ -64,8 +64,11 @@ export function findSampleContent(raw: unknown, contentDir: string, sample: Samp
       problems.push({
         file: fileOf(field),
         field: fieldName(field),
-        message: `${text} is a link of the sample content`,
-        fix: "link to your own site or profile, or remove the entry",
+        message: `${text} is ${field.at(-1) === "email" ? "the sample's e-mail address" : "a link of the sample content"}`,
+        fix:
+          field.at(-1) === "email"
+            ? "give your own address, or leave the field out"
+            : "link to your own site or profile, or remove the entry",
       });
     } else if (name && text.toLowerCase().includes(name)) {
       problems.push({

@@ -1,9 +1,11 @@
 import { useRef } from "react";
+import { ArrowIcon } from "~/components/arrow-icon";
 import { ExternalLink } from "~/components/external-link";
 import { HomeSection } from "~/components/home-section";
 import { Picture } from "~/components/picture";
 import { EXPERIENCE_CARD_HEIGHT_PX, STACKING_CARD_SCALE_STEP } from "~/constants";
 import type { Experience } from "~/content/schema";
+import { resumeLink } from "~/lib/resume";
 import { useScrollProgress } from "~/lib/scroll-progress";
 import { content } from "~/lib/site-content";
 import { scrollTopShowingCard } from "~/lib/stacking";
@@ -39,6 +41,16 @@ export function History() {
           </li>
         ))}
       </ol>
+      <p className="mt-6 flex justify-end">
+        <a
+          href={resumeLink.href}
+          type="application/pdf"
+          className="group inline-flex min-h-11 items-center gap-3 border-b border-ink/30 font-mono text-xs font-semibold uppercase tracking-[0.2em] transition-colors hover:border-accent hover:text-accent"
+        >
+          {resumeLink.label}
+          <ArrowIcon direction="down" className="size-4 transition-transform group-hover:translate-y-0.5" />
+        </a>
+      </p>
     </HomeSection>
   );
 }

@@ -1,4 +1,9 @@
 declare module "subset-font" {
-  type Options = { targetFormat?: "woff2" | "woff" | "truetype" | "sfnt"; noLayoutClosure?: boolean };
+  type Options = {
+    targetFormat?: "woff2" | "woff" | "truetype" | "sfnt";
+    noLayoutClosure?: boolean;
+    /** Pins a variable font's axes, e.g. { wght: 700 }: a static instance. */
+    variationAxes?: Record<string, number>;
+  };
   export default function subsetFont(font: Buffer, text: string, options?: Options): Promise<Buffer>;
 }

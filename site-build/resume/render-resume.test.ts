@@ -1,0 +1,54 @@
+// @vitest-environment node
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import sample from "../../app/content/index.ts";
+import type { Content } from "../../app/content/schema.ts";
+import fixture from "../../tests/fixtures/content-alt/index.ts";
+import { renderResume } from "./render-resume.tsx";
+
+const dir = mkdtempSync(path.join(tmpdir(), "resume-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A PDF's page count and text as poppler reads them back. */
+async function drawn(content: Content, paper: "A4" | "LETTER") {
+  const file = path.join(dir, `${content.site.ownerName}-${paper}.pdf`.replaceAll(" ", "-"));
+  writeFileSync(file, await renderResume(content, "https://owner.example", paper));
+  const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
+  return {
+    file,
+    pages: Number(info.match(/^Pages:\s+(\d+)/m)?.[1]),
+    size: info.match(/^Page size:.*\((\w+)\)/m)?.[1],
+    text: execFileSync("pdftotext", [file, "-"], { encoding: "utf8" }),
+  };
+}
+
+describe("the résumé", () => {
+  for (const [name, content] of [
+    ["the sample content", sample],
+    ["another owner's content", fixture],
+  ] as const) {
+    for (const paper of ["A4", "LETTER"] as const) {
+      it(`fits ${paper} in one or two pages, with ${name}`, async () => {
+        const pdf = await drawn(content as Content, paper);
+        expect(pdf.size?.toUpperCase()).toBe(paper);
+        expect(pdf.pages).toBeGreaterThanOrEqual(1);
+        expect(pdf.pages).toBeLessThanOrEqual(2);
+        expect(pdf.text).toContain(content.site.ownerName);
+      });
+    }
+  }
+
+  it("uses the site's own fonts, embedded", () => {
+    const file = path.join(
+      dir,
+      "Rowan-Ellery-A4.pdf".replace("Rowan-Ellery", sample.site.ownerName.replaceAll(" ", "-")),
+    );
+    const fonts = execFileSync("pdffonts", [file], { encoding: "utf8" });
+    for (const family of ["SpaceGrotesk", "Inter", "JetBrainsMono"]) {
+      expect(fonts).toMatch(new RegExp(`\\+${family}-\\S+\\s+CID TrueType\\s+Identity-H\\s+yes`));
+    }
+  });
+});

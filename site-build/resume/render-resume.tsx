@@ -1,0 +1,26 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Font, renderToBuffer } from "@react-pdf/renderer";
+import type { Content } from "../../app/content/schema.ts";
+import { type Paper, ResumeDocument } from "./resume-document.tsx";
+import { resumeFonts } from "./resume-fonts.ts";
+
+/** Every character the résumé may draw: the content's text and the document's own words. */
+const charactersOf = (content: Content, siteUrl: string) =>
+  `${JSON.stringify(content)}${siteUrl} ·—:.,@/AboutExperienceSelectedprojectsToolsProfilesRésumé0123456789`;
+
+/** The résumé as PDF bytes, in the site's fonts, on the given paper. */
+export async function renderResume(content: Content, siteUrl: string, paper: Paper): Promise<Buffer> {
+  const fontDir = mkdtempSync(path.join(tmpdir(), "resume-fonts-"));
+  try {
+    for (const font of await resumeFonts(charactersOf(content, siteUrl), fontDir)) {
+      Font.register({ family: font.family, fonts: [{ src: font.src, fontWeight: font.fontWeight }] });
+    }
+    // Words stay whole: a résumé breaks lines between words, never inside a name.
+    Font.registerHyphenationCallback((word) => [word]);
+    return await renderToBuffer(<ResumeDocument content={content} siteUrl={siteUrl} paper={paper} />);
+  } finally {
+    rmSync(fontDir, { recursive: true, force: true });
+  }
+}

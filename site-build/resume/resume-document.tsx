@@ -1,0 +1,142 @@
+import { Document, Link, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
+import type { Content } from "../../app/content/schema.ts";
+
+export type Paper = "A4" | "LETTER";
+
+/** Print colours: the site's ink on white paper, its accent darkened to read on white. */
+const ink = "#111113";
+const muted = "#55555c";
+const accent = "#00807a";
+const rule = "#d9d9dc";
+
+const styles = StyleSheet.create({
+  page: {
+    paddingVertical: 44,
+    paddingHorizontal: 48,
+    fontFamily: "Body",
+    fontSize: 9.5,
+    lineHeight: 1.45,
+    color: ink,
+  },
+  name: { fontFamily: "Display", fontWeight: 700, fontSize: 28, letterSpacing: -0.8, lineHeight: 1.05 },
+  jobTitle: { marginTop: 4, fontSize: 12, color: muted },
+  contactLine: { marginTop: 10, flexDirection: "row", flexWrap: "wrap", fontSize: 9, color: muted },
+  contactItem: { marginRight: 14 },
+  link: { color: ink, textDecoration: "none" },
+  section: { marginTop: 18 },
+  label: {
+    fontFamily: "Mono",
+    fontWeight: 500,
+    fontSize: 7.5,
+    letterSpacing: 1.6,
+    textTransform: "uppercase",
+    color: accent,
+    paddingBottom: 5,
+    marginBottom: 8,
+    borderBottom: `0.75pt solid ${rule}`,
+  },
+  entry: { marginBottom: 9 },
+  entryHead: { flexDirection: "row", justifyContent: "space-between", alignItems: "baseline" },
+  entryTitle: { fontWeight: 600, fontSize: 10.5 },
+  entryMeta: { fontFamily: "Mono", fontWeight: 500, fontSize: 7.5, color: muted, letterSpacing: 0.6 },
+  entryText: { marginTop: 2, color: muted },
+  projects: { flexDirection: "row", flexWrap: "wrap", justifyContent: "space-between" },
+  project: { width: "48.5%", marginBottom: 8 },
+});
+
+type Props = { content: Content; siteUrl: string; paper: Paper };
+
+const bare = (href: string) => href.replace(/^https?:\/\//, "").replace(/\/$/, "");
+
+/** The owner's résumé, drawn from the same content as the site (docs/customizing.md). */
+export function ResumeDocument({ content, siteUrl, paper }: Props) {
+  const { site, experiences, projects, techStack, socialLinks } = content;
+  // Where to reach the owner, then their profiles: one line under the name.
+  const contacts = [
+    site.location && <Text key="location">{site.location}</Text>,
+    site.email && (
+      <Link key="email" src={`mailto:${site.email}`} style={styles.link}>
+        {site.email}
+      </Link>
+    ),
+    <Link key="site" src={siteUrl} style={styles.link}>
+      {bare(siteUrl)}
+    </Link>,
+    ...socialLinks.map((link) => (
+      <Link key={link.href} src={link.href} style={styles.link}>
+        {bare(link.href)}
+      </Link>
+    )),
+  ].filter(Boolean);
+
+  return (
+    <Document
+      title={`${site.ownerName} — Résumé`}
+      author={site.ownerName}
+      subject={site.jobTitle}
+      language="en"
+    >
+      <Page size={paper} style={styles.page}>
+        <Text style={styles.name}>{site.ownerName}</Text>
+        <Text style={styles.jobTitle}>{site.jobTitle}</Text>
+        <View style={styles.contactLine}>
+          {contacts.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list drawn once
+            <View key={index} style={styles.contactItem}>
+              {item}
+            </View>
+          ))}
+        </View>
+
+        <View style={styles.section}>
+          <Text style={styles.label}>About</Text>
+          <Text>{site.about}</Text>
+        </View>
+
+        <View style={styles.section}>
+          <Text style={styles.label}>Experience</Text>
+          {experiences.map((experience) => (
+            <View key={experience.id} style={styles.entry} wrap={false}>
+              <View style={styles.entryHead}>
+                <Text style={styles.entryTitle}>
+                  {experience.title} ·{" "}
+                  <Link src={experience.companyLink} style={styles.link}>
+                    {experience.company}
+                  </Link>
+                </Text>
+                <Text style={styles.entryMeta}>{experience.year}</Text>
+              </View>
+              <Text style={styles.entryText}>{experience.description}</Text>
+            </View>
+          ))}
+        </View>
+
+        <View style={styles.section}>
+          <Text style={styles.label}>Selected projects</Text>
+          <View style={styles.projects}>
+            {projects.map((project) => (
+              <View key={project.id} style={styles.project} wrap={false}>
+                <Text style={styles.entryTitle}>
+                  <Link src={`${siteUrl}/project/${project.id}`} style={styles.link}>
+                    {project.name}
+                  </Link>
+                </Text>
+                <Text style={styles.entryText}>{project.description}</Text>
+                {project.url && (
+                  <Link src={project.url} style={[styles.entryMeta, styles.link]}>
+                    {bare(project.url)}
+                  </Link>
+                )}
+              </View>
+            ))}
+          </View>
+        </View>
+
+        <View style={styles.section} wrap={false}>
+          <Text style={styles.label}>Tools</Text>
+          <Text>{techStack.map((tech) => tech.name).join(" · ")}</Text>
+        </View>
+      </Page>
+    </Document>
+  );
+}

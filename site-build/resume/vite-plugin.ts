@@ -1,0 +1,66 @@
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import type { Plugin } from "vite";
+
+const MODULE_ID = "virtual:resume";
+const RESOLVED_ID = `\0${MODULE_ID}`;
+/** Where the site serves the résumé: one address the owner can hand out. */
+export const RESUME_PATH = "/resume.pdf";
+const cacheDir = path.resolve("node_modules/.cache/resume");
+const sourceDir = path.resolve("site-build/resume");
+
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+  );
+
+type Options = { contentDir: string; siteUrl: string };
+
+/**
+ * The owner's résumé as a PDF at /resume.pdf, drawn at build time from the content
+ * (write-resume.ts, in its own process: React PDF renders outside Vite), and
+ * `virtual:resume` telling the page its address and size. A drawn résumé is kept
+ * in node_modules/.cache until the content, the site's address or the drawing changes.
+ */
+export function resumePdf({ contentDir, siteUrl }: Options): Plugin {
+  let file: string | undefined;
+  const draw = () => {
+    if (file) return file;
+    const hash = createHash("sha256").update(siteUrl);
+    for (const input of [...filesUnder(contentDir), ...filesUnder(sourceDir)].sort()) {
+      hash.update(input).update(readFileSync(input));
+    }
+    file = path.join(cacheDir, `${hash.digest("hex").slice(0, 16)}.pdf`);
+    if (!existsSync(file)) {
+      execFileSync(process.execPath, ["--import", "tsx", path.join(sourceDir, "write-resume.ts"), file], {
+        env: { ...process.env, CONTENT_DIR: contentDir, PUBLIC_SITE_URL: siteUrl },
+        stdio: ["ignore", "inherit", "inherit"],
+      });
+    }
+    return file;
+  };
+
+  return {
+    name: "resume-pdf",
+    resolveId(id) {
+      return id === MODULE_ID ? RESOLVED_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      const resume = { href: RESUME_PATH, bytes: statSync(draw()).size };
+      return `export const resume = ${JSON.stringify(resume)};`;
+    },
+    generateBundle() {
+      if (this.environment.name !== "client") return;
+      this.emitFile({ type: "asset", fileName: RESUME_PATH.slice(1), source: readFileSync(draw()) });
+    },
+    configureServer(server) {
+      server.middlewares.use(RESUME_PATH, (_request, response) => {
+        response.setHeader("Content-Type", "application/pdf");
+        response.end(readFileSync(draw()));
+      });
+    },
+  };
+}

@@ -1,0 +1,27 @@
+/**
+ * Draws the owner's résumé from the content (CONTENT_DIR, or app/content) into a PDF:
+ *   node --import tsx site-build/resume/write-resume.ts <out.pdf> [--paper A4|LETTER]
+ * The build runs it through its Vite plugin (vite-plugin.ts); the paper is the
+ * content's `site.resumePaper` unless given.
+ */
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Content } from "../../app/content/schema.ts";
+import { contentDir } from "../content-dir.ts";
+import { readSiteSettings } from "../site-settings.ts";
+import { renderResume } from "./render-resume.tsx";
+import type { Paper } from "./resume-document.tsx";
+
+const [out, flag, paperArgument] = process.argv.slice(2);
+if (!out) throw new Error("usage: write-resume.ts <out.pdf> [--paper A4|LETTER]");
+
+const content = (await import(pathToFileURL(path.join(contentDir, "index.ts")).href)).default as Content;
+const paper = (flag === "--paper" ? paperArgument : content.site.resumePaper) ?? "A4";
+const { siteUrl } = readSiteSettings(process.env);
+
+mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
+// Written whole, then moved into place: a build reading the cache never sees half a file.
+const partial = `${out}.${process.pid}.partial`;
+writeFileSync(partial, await renderResume(content, siteUrl, paper as Paper));
+renameSync(partial, out);
