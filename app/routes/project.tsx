@@ -10,6 +10,7 @@ import { pageMeta } from "~/lib/meta";
 import { paths } from "~/lib/public-paths";
 import { projectJsonLd } from "~/lib/seo";
 import { content, findProject } from "~/lib/site-content";
+import { PROJECT_IMAGE_TRANSITION } from "~/lib/view-transitions";
 import type { Route } from "./+types/project";
 
 export const meta = ({ params }: Route.MetaArgs) => {
@@ -54,13 +55,15 @@ export default function ProjectPage({ params }: Route.ComponentProps) {
             {project.name}
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-ink-muted sm:text-xl">{project.description}</p>
-          <Picture
-            src={project.src}
-            alt={project.srcAlt}
-            priority
-            sizes="(min-width: 1280px) 1200px, 94vw"
-            className="mt-12 w-full rounded-3xl border border-rule sm:mt-16"
-          />
+          <div className="mt-12 sm:mt-16" style={{ viewTransitionName: PROJECT_IMAGE_TRANSITION }}>
+            <Picture
+              src={project.src}
+              alt={project.srcAlt}
+              priority
+              sizes="(min-width: 1280px) 1200px, 94vw"
+              className="w-full rounded-3xl border border-rule"
+            />
+          </div>
         </header>
 
         <div className="mt-20 sm:mt-28">

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useViewTransitionState } from "react-router";
 import { ArrowIcon } from "~/components/arrow-icon";
 import { HomeSection } from "~/components/home-section";
 import { Picture } from "~/components/picture";
@@ -7,6 +7,8 @@ import type { Project } from "~/content/schema";
 import { openProject, wholeCardOpens } from "~/lib/project-link";
 import { paths } from "~/lib/public-paths";
 import { content } from "~/lib/site-content";
+import { useReducedMotion } from "~/lib/use-reduced-motion";
+import { PROJECT_IMAGE_TRANSITION } from "~/lib/view-transitions";
 
 export function Work() {
   return (
@@ -27,12 +29,16 @@ export function Work() {
 
 function ProjectCard({ project }: { project: Project }) {
   const navigate = useNavigate();
+  const reduceMotion = useReducedMotion();
+  // While the page flows to this project's page or back from it, this card's image is the
+  // one that grows into the page's header image (or shrinks back into the card).
+  const transitioning = useViewTransitionState(paths.project(project.id));
 
   const open = (event: React.MouseEvent) => {
     // Let the browser handle new-tab and new-window clicks as usual.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    openProject(project.id, navigate);
+    openProject(project.id, (to) => navigate(to, { viewTransition: !reduceMotion }));
   };
 
   const onCardClick = (event: React.MouseEvent) => {
@@ -47,7 +53,10 @@ function ProjectCard({ project }: { project: Project }) {
       className="group/card flex h-full cursor-pointer flex-col sm:cursor-default"
       aria-labelledby={`project-${project.id}-name`}
     >
-      <div className="relative overflow-hidden rounded-2xl border border-rule bg-ground-raised">
+      <div
+        className="relative overflow-hidden rounded-2xl border border-rule bg-ground-raised"
+        style={transitioning ? { viewTransitionName: PROJECT_IMAGE_TRANSITION } : undefined}
+      >
         <Picture
           src={project.src}
           alt={project.srcAlt}

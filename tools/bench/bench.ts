@@ -85,8 +85,11 @@ const report: BenchReport = {
   calibration,
   results,
   taps: Object.fromEntries(
-    TAP_STEPS.map((step) => [step, spread(tapsByRun.map((run) => run[step]))]),
+    TAP_STEPS.map((step) => [step, spread(tapsByRun.map((run) => run.interactions[step]))]),
   ) as BenchReport["taps"],
+  tapFrames: Object.fromEntries(
+    TAP_STEPS.map((step) => [step, spread(tapsByRun.map((run) => run.frames[step]))]),
+  ) as BenchReport["tapFrames"],
 };
 mkdirSync("bench-results", { recursive: true });
 writeFileSync("bench-results/latest.json", `${JSON.stringify(report, null, 2)}\n`);

@@ -25,4 +25,6 @@ export type BenchReport = {
   results: Record<string, PageResult>;
   /** The scripted visitor on the phone, at the phone's slowdown: see taps.ts. */
   taps: Record<TapStep, Spread>;
+  /** The longest animation frame while each step played out (0: none over 50 ms). */
+  tapFrames: Record<TapStep, Spread>;
 };

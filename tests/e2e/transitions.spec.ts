@@ -1,0 +1,82 @@
+import { expect, type Page, test } from "@playwright/test";
+import { content } from "./expected-content";
+import { openPastSplash } from "./helpers";
+
+const project = content.projects[1];
+
+/**
+ * In the page, before it starts: every view transition the page starts is noted once it
+ * runs, with its path and whether the project image moved in it as one element.
+ */
+function noteViewTransitions() {
+  const seen: string[] = [];
+  Object.assign(window, { viewTransitionsSeen: seen });
+  const start = document.startViewTransition?.bind(document);
+  if (!start) return;
+  document.startViewTransition = ((update: ViewTransitionUpdateCallback) => {
+    const transition = start(update);
+    transition.ready
+      .then(() => {
+        const imageMoves = document
+          .getAnimations()
+          .some(
+            (animation) =>
+              (animation.effect as KeyframeEffect | null)?.pseudoElement ===
+              "::view-transition-group(project-image)",
+          );
+        seen.push(`${location.pathname}${imageMoves ? " (the image grows or shrinks)" : ""}`);
+      })
+      .catch(() => seen.push(`${location.pathname} (skipped)`));
+    return transition;
+  }) as typeof document.startViewTransition;
+}
+
+const transitionsSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { viewTransitionsSeen: string[] }).viewTransitionsSeen);
+
+/** Opens the project from its card's MORE, where the card is, then goes back; returns where the home page was. */
+async function openAndGoBack(page: Page) {
+  await openPastSplash(page, "/");
+  const more = page.getByRole("link", { name: `MORE about ${project?.name}` });
+  await more.scrollIntoViewIfNeeded();
+  await page.evaluate(() => {
+    const record = () => document.body.setAttribute("data-scrolled-at-click", String(window.scrollY));
+    document.addEventListener("click", record, { capture: true, once: true });
+  });
+  await more.click();
+  await expect(page).toHaveURL(`/project/${project?.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(project?.name ?? "");
+  // The product's scroll to the top still happens (docs/product.md §4).
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  const scrolledTo = Number(await page.locator("body").getAttribute("data-scrolled-at-click"));
+
+  await page.getByRole("link", { name: "Go Back" }).first().click();
+  await expect(page).toHaveURL("/");
+  // Back lands where the visitor was.
+  await expect
+    .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - scrolledTo))
+    .toBeLessThan(400);
+  expect(scrolledTo).toBeGreaterThan(1000);
+}
+
+test.describe("pages flow into each other", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(noteViewTransitions);
+  });
+
+  test("opening a project and going back are view transitions, the image moving between card and header", async ({
+    page,
+  }) => {
+    await openAndGoBack(page);
+    await expect
+      .poll(() => transitionsSeen(page))
+      .toEqual([`/project/${project?.id} (the image grows or shrinks)`, "/ (the image grows or shrinks)"]);
+  });
+
+  test("with reduced motion they are plain cuts", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openAndGoBack(page);
+    expect(await transitionsSeen(page)).toEqual([]);
+  });
+});
