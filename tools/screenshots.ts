@@ -4,7 +4,8 @@
  *   npx tsx tools/screenshots.ts [outDir] [path…]
  * Options by env: BASE_URL (default http://localhost:3000), FULL_PAGE=1,
  * REDUCED_MOTION=1, SPLASH=1 (shoot the LOADING splash instead of waiting it out),
- * SCROLL_TO=<px> (shoot the page scrolled that far down).
+ * SCROLL_TO=<px or CSS selector> (shoot the page scrolled that far down, or with that
+ * element in the middle of the screen), OPEN_MENU=1 (shoot the open menu).
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -38,16 +39,21 @@ for (const viewport of viewports) {
         }
         await page.evaluate(() => window.scrollTo(0, 0));
       }
-      if (process.env.SCROLL_TO) {
-        await page.evaluate(
-          (top) => window.scrollTo({ top, behavior: "instant" }),
-          Number(process.env.SCROLL_TO),
-        );
+      const scrollTo = process.env.SCROLL_TO;
+      if (scrollTo && /^\d+$/.test(scrollTo)) {
+        await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), Number(scrollTo));
+      } else if (scrollTo) {
+        await page
+          .locator(scrollTo)
+          .first()
+          .evaluate((element) => element.scrollIntoView({ block: "center" }));
       }
+      if (process.env.OPEN_MENU) await page.getByRole("button", { name: "Menu", exact: true }).click();
       await page.waitForTimeout(900);
     }
-    const scrolled = process.env.SCROLL_TO ? `-at-${process.env.SCROLL_TO}` : "";
-    const name = `${route.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}${scrolled}-${viewport.name}.png`;
+    const scrolled = process.env.SCROLL_TO ? `-at-${process.env.SCROLL_TO.replace(/\W+/g, "")}` : "";
+    const menu = process.env.OPEN_MENU ? "-menu" : "";
+    const name = `${route.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}${scrolled}${menu}-${viewport.name}.png`;
     await page.screenshot({ path: path.join(outDir, name), fullPage: Boolean(process.env.FULL_PAGE) });
     console.log(path.join(outDir, name));
   }
