@@ -73,7 +73,7 @@ export function SiteMenu() {
           close();
           buttonRef.current?.focus();
         }}
-        className="site-menu fixed inset-0 z-[55] m-0 h-dvh max-h-none w-full max-w-none bg-ground p-0 text-ink"
+        className="site-menu fixed inset-0 z-[55] m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto overscroll-contain bg-ground p-0 text-ink"
       >
         <div className="mx-auto flex min-h-full max-w-7xl flex-col px-5 pt-4 pb-8 sm:px-10 sm:pt-6">
           <div className="flex items-center justify-between">

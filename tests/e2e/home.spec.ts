@@ -322,7 +322,14 @@ test.describe("menu", () => {
     await expect(button).toHaveAttribute("aria-expanded", "true");
     const menu = page.getByRole("dialog", { name: "Menu" });
     await expect(menu).toBeVisible();
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+    // The page beneath does not scroll: not by wheel over the menu, nor by keys inside it.
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 800);
+    await menu.getByRole("link").first().focus();
+    await page.keyboard.press("PageDown");
+    await page.keyboard.press("ArrowDown");
+    await page.waitForTimeout(400);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     // Tab through more than every control, both ways: focus never leaves the menu.
     for (const key of ["Tab", "Shift+Tab"]) {
