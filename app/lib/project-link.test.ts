@@ -18,6 +18,15 @@ describe("opening a project", () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: "instant" });
   });
 
+  it("leaves the scroll to the router when the page flows into the project's", () => {
+    const navigate = vi.fn();
+    const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+    openProject(4, navigate, { viewTransition: true });
+    expect(navigate).toHaveBeenCalledWith("/project/4", { viewTransition: true });
+    vi.advanceTimersByTime(SCROLL_TO_TOP_DELAY_MS * 4);
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
   it(`lets the whole card open it only below ${PROJECT_CARD_MOBILE_CLICK_BREAKPOINT_PX} px`, () => {
     expect(wholeCardOpens(PROJECT_CARD_MOBILE_CLICK_BREAKPOINT_PX - 1)).toBe(true);
     expect(wholeCardOpens(PROJECT_CARD_MOBILE_CLICK_BREAKPOINT_PX)).toBe(false);

@@ -6,12 +6,23 @@ import { paths } from "~/lib/public-paths";
 export const wholeCardOpens = (viewportWidth: number) =>
   viewportWidth < PROJECT_CARD_MOBILE_CLICK_BREAKPOINT_PX;
 
+type Navigate = (path: string, options?: { viewTransition?: boolean }) => void;
+
 /**
  * Opening a project (docs/product.md §4): navigate to it, and SCROLL_TO_TOP_DELAY_MS later
  * scroll to the top. Navigating first lets the router remember where the visitor
  * was on the home page, so "Go Back" returns them there.
+ *
+ * When the page flows into the project's (`viewTransition`, decision 043), the router's
+ * scroll restoration puts the new page at its top inside the transition's update; a
+ * scroll 50 ms later could land before the browser has captured the old page, which
+ * would then show the home page's top instead of the card being opened.
  */
-export function openProject(id: number, navigate: (path: string) => void) {
+export function openProject(id: number, navigate: Navigate, { viewTransition = false } = {}) {
+  if (viewTransition) {
+    navigate(paths.project(id), { viewTransition: true });
+    return;
+  }
   navigate(paths.project(id));
   setTimeout(() => window.scrollTo({ top: 0, behavior: "instant" }), SCROLL_TO_TOP_DELAY_MS);
 }

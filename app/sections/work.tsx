@@ -38,7 +38,8 @@ function ProjectCard({ project }: { project: Project }) {
     // Let the browser handle new-tab and new-window clicks as usual.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    openProject(project.id, (to) => navigate(to, { viewTransition: !reduceMotion }));
+    const flows = !reduceMotion && typeof document.startViewTransition === "function";
+    openProject(project.id, navigate, { viewTransition: flows });
   };
 
   const onCardClick = (event: React.MouseEvent) => {
