@@ -70,7 +70,10 @@ export default defineConfig({
       // Migrated by wrangler as the Cloudflare guide says, then served as Cloudflare Pages serves it.
       command: [
         `wrangler d1 migrations apply DB --local --persist-to ${e2eD1Dir}`,
-        `wrangler pages dev build/client --ip 127.0.0.1 --port ${port + 3} --persist-to ${e2eD1Dir}`,
+        // Its log goes to a file, not to Playwright's pipe: workerd writing request logs into a
+        // pipe can fail with EPIPE and then stall or exit mid-run (cloudflare/workers-sdk#15202;
+        // seen here once as a request that never got an answer).
+        `wrangler pages dev build/client --ip 127.0.0.1 --port ${port + 3} --persist-to ${e2eD1Dir} > ${e2eDataDir}/wrangler-pages.log 2>&1`,
       ].join(" && "),
       url: cloudflareURL,
       reuseExistingServer: false,
