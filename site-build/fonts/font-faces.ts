@@ -21,6 +21,14 @@ export function readFaces(packageName: string): { dir: string; faces: Face[] } {
   return { dir, faces };
 }
 
+/** A package's Latin face (the one the site cuts down), and where its file is. */
+export function latinFace(packageName: string): { face: Face; file: string; faces: Face[]; dir: string } {
+  const { dir, faces } = readFaces(packageName);
+  const face = faces.find((candidate) => candidate.file.includes("-latin-wght-"));
+  if (!face) throw new Error(`${packageName}: no Latin face in wght.css`);
+  return { face, file: path.join(dir, face.file), faces, dir };
+}
+
 type SiteFont = { css: string; preload: string };
 
 /**
@@ -36,13 +44,11 @@ export async function siteFont(
   codePoints: Set<number>,
   outDir: string,
 ): Promise<SiteFont> {
-  const { dir, faces } = readFaces(packageName);
-  const latin = faces.find((face) => face.file.includes("-latin-wght-"));
-  if (!latin) throw new Error(`${packageName}: no Latin face in wght.css`);
+  const { face: latin, file: latinFile, faces, dir } = latinFace(packageName);
   const latinRanges = parseUnicodeRange(latin.unicodeRange);
   const used = new Set([...codePoints].filter((codePoint) => inRanges(codePoint, latinRanges)));
 
-  const source = readFileSync(path.join(dir, latin.file));
+  const source = readFileSync(latinFile);
   const key = createHash("sha256")
     .update(source)
     .update([...used].join(","))

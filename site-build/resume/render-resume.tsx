@@ -3,12 +3,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Font, renderToBuffer } from "@react-pdf/renderer";
 import type { Content } from "../../app/content/schema.ts";
-import { type Paper, ResumeDocument } from "./resume-document.tsx";
+import { type Paper, RESUME_LABELS, ResumeDocument } from "./resume-document.tsx";
 import { resumeFonts } from "./resume-fonts.ts";
 
-/** Every character the résumé may draw: the content's text and the document's own words. */
+/** All of printable ASCII: digits, punctuation, and both cases of every label's letters. */
+const ASCII = String.fromCharCode(...Array.from({ length: 95 }, (_, index) => 32 + index));
+
+/** Every character the résumé may draw: the content's text, its own words, the separators. */
 const charactersOf = (content: Content, siteUrl: string) =>
-  `${JSON.stringify(content)}${siteUrl} ·—:.,@/AboutExperienceSelectedprojectsToolsProfilesRésumé0123456789`;
+  `${JSON.stringify(content)}${siteUrl}${Object.values(RESUME_LABELS).join("")}·—${ASCII}`;
 
 /** The résumé as PDF bytes, in the site's fonts, on the given paper. */
 export async function renderResume(content: Content, siteUrl: string, paper: Paper): Promise<Buffer> {

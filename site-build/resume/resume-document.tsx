@@ -1,7 +1,15 @@
 import { Document, Link, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
-import type { Content } from "../../app/content/schema.ts";
+import type { Content, Site } from "../../app/content/schema.ts";
 
-export type Paper = "A4" | "LETTER";
+export type Paper = NonNullable<Site["resumePaper"]>;
+
+/** The résumé's own words (drawn in capitals): its fonts keep their glyphs too. */
+export const RESUME_LABELS = {
+  about: "About",
+  experience: "Experience",
+  projects: "Selected projects",
+  tools: "Tools",
+};
 
 /** Print colours: the site's ink on white paper, its accent darkened to read on white. */
 const ink = "#111113";
@@ -89,12 +97,12 @@ export function ResumeDocument({ content, siteUrl, paper }: Props) {
         </View>
 
         <View style={styles.section}>
-          <Text style={styles.label}>About</Text>
+          <Text style={styles.label}>{RESUME_LABELS.about}</Text>
           <Text>{site.about}</Text>
         </View>
 
         <View style={styles.section}>
-          <Text style={styles.label}>Experience</Text>
+          <Text style={styles.label}>{RESUME_LABELS.experience}</Text>
           {experiences.map((experience) => (
             <View key={experience.id} style={styles.entry} wrap={false}>
               <View style={styles.entryHead}>
@@ -112,7 +120,7 @@ export function ResumeDocument({ content, siteUrl, paper }: Props) {
         </View>
 
         <View style={styles.section}>
-          <Text style={styles.label}>Selected projects</Text>
+          <Text style={styles.label}>{RESUME_LABELS.projects}</Text>
           <View style={styles.projects}>
             {projects.map((project) => (
               <View key={project.id} style={styles.project} wrap={false}>
@@ -133,7 +141,7 @@ export function ResumeDocument({ content, siteUrl, paper }: Props) {
         </View>
 
         <View style={styles.section} wrap={false}>
-          <Text style={styles.label}>Tools</Text>
+          <Text style={styles.label}>{RESUME_LABELS.tools}</Text>
           <Text>{techStack.map((tech) => tech.name).join(" · ")}</Text>
         </View>
       </Page>

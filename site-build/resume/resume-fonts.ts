@@ -1,13 +1,14 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import subsetFont from "subset-font";
-import { readFaces } from "../fonts/font-faces.ts";
+import { latinFace } from "../fonts/font-faces.ts";
+import { themeFontPackages } from "../fonts/theme-fonts.ts";
 
 /** The site's own faces in the résumé: the theme's display, body and mono fonts. */
 export const RESUME_FACES = [
-  { family: "Display", packageName: "@fontsource-variable/space-grotesk", weights: [700] },
-  { family: "Body", packageName: "@fontsource-variable/inter", weights: [400, 600] },
-  { family: "Mono", packageName: "@fontsource-variable/jetbrains-mono", weights: [500] },
+  { family: "Display", packageName: themeFontPackages.display, weights: [700] },
+  { family: "Body", packageName: themeFontPackages.sans, weights: [400, 600] },
+  { family: "Mono", packageName: themeFontPackages.mono, weights: [500] },
 ] as const;
 
 export type ResumeFont = { family: string; fontWeight: number; src: string };
@@ -20,10 +21,7 @@ export type ResumeFont = { family: string; fontWeight: number; src: string };
 export async function resumeFonts(text: string, outDir: string): Promise<ResumeFont[]> {
   const fonts: ResumeFont[] = [];
   for (const { family, packageName, weights } of RESUME_FACES) {
-    const { dir, faces } = readFaces(packageName);
-    const latin = faces.find((face) => face.file.includes("-latin-wght-"));
-    if (!latin) throw new Error(`${packageName}: no Latin face in wght.css`);
-    const source = readFileSync(path.join(dir, latin.file));
+    const source = readFileSync(latinFace(packageName).file);
     for (const weight of weights) {
       const file = path.join(outDir, `${family}-${weight}.ttf`);
       const instance = await subsetFont(source, text, {

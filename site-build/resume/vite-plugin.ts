@@ -7,7 +7,7 @@ import type { Plugin } from "vite";
 const MODULE_ID = "virtual:resume";
 const RESOLVED_ID = `\0${MODULE_ID}`;
 /** Where the site serves the résumé: one address the owner can hand out. */
-export const RESUME_PATH = "/resume.pdf";
+const RESUME_PATH = "/resume.pdf";
 const cacheDir = path.resolve("node_modules/.cache/resume");
 const sourceDir = path.resolve("site-build/resume");
 
@@ -25,14 +25,14 @@ type Options = { contentDir: string; siteUrl: string };
  * in node_modules/.cache until the content, the site's address or the drawing changes.
  */
 export function resumePdf({ contentDir, siteUrl }: Options): Plugin {
-  let file: string | undefined;
+  // Named by a hash of what it is drawn from, so an edit to the content (also under
+  // `npm run dev`) draws a new one and an unchanged one is never drawn twice.
   const draw = () => {
-    if (file) return file;
     const hash = createHash("sha256").update(siteUrl);
     for (const input of [...filesUnder(contentDir), ...filesUnder(sourceDir)].sort()) {
       hash.update(input).update(readFileSync(input));
     }
-    file = path.join(cacheDir, `${hash.digest("hex").slice(0, 16)}.pdf`);
+    const file = path.join(cacheDir, `${hash.digest("hex").slice(0, 16)}.pdf`);
     if (!existsSync(file)) {
       execFileSync(process.execPath, ["--import", "tsx", path.join(sourceDir, "write-resume.ts"), file], {
         env: { ...process.env, CONTENT_DIR: contentDir, PUBLIC_SITE_URL: siteUrl },

@@ -1,8 +1,8 @@
 /**
  * Draws the owner's résumé from the content (CONTENT_DIR, or app/content) into a PDF:
- *   node --import tsx site-build/resume/write-resume.ts <out.pdf> [--paper A4|LETTER]
+ *   node --import tsx site-build/resume/write-resume.ts <out.pdf>
  * The build runs it through its Vite plugin (vite-plugin.ts); the paper is the
- * content's `site.resumePaper` unless given.
+ * content's `site.resumePaper` (A4 when it is left out).
  */
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -11,17 +11,16 @@ import type { Content } from "../../app/content/schema.ts";
 import { contentDir } from "../content-dir.ts";
 import { readSiteSettings } from "../site-settings.ts";
 import { renderResume } from "./render-resume.tsx";
-import type { Paper } from "./resume-document.tsx";
 
-const [out, flag, paperArgument] = process.argv.slice(2);
-if (!out) throw new Error("usage: write-resume.ts <out.pdf> [--paper A4|LETTER]");
+const [out] = process.argv.slice(2);
+if (!out) throw new Error("usage: write-resume.ts <out.pdf>");
 
 const content = (await import(pathToFileURL(path.join(contentDir, "index.ts")).href)).default as Content;
-const paper = (flag === "--paper" ? paperArgument : content.site.resumePaper) ?? "A4";
+const paper = content.site.resumePaper ?? "A4";
 const { siteUrl } = readSiteSettings(process.env);
 
 mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
 // Written whole, then moved into place: a build reading the cache never sees half a file.
 const partial = `${out}.${process.pid}.partial`;
-writeFileSync(partial, await renderResume(content, siteUrl, paper as Paper));
+writeFileSync(partial, await renderResume(content, siteUrl, paper));
 renameSync(partial, out);

@@ -25,6 +25,19 @@ export async function waitForHydration(page: Page) {
   });
 }
 
+/**
+ * Notes where the page is scrolled at the next click, at the click itself: sections below
+ * can still settle their size after a scroll and move it (up to ~430 px seen on a starved
+ * machine). Returns how to read it afterwards.
+ */
+export async function noteScrollAtNextClick(page: Page) {
+  await page.evaluate(() => {
+    const record = () => document.body.setAttribute("data-scrolled-at-click", String(window.scrollY));
+    document.addEventListener("click", record, { capture: true, once: true });
+  });
+  return async () => Number(await page.locator("body").getAttribute("data-scrolled-at-click"));
+}
+
 /** Text as React writes it into HTML attributes and text. */
 export const htmlEscaped = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("'", "&#x27;").replaceAll('"', "&quot;");

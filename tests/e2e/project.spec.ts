@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { content } from "./expected-content";
-import { htmlEscaped, openPastSplash } from "./helpers";
+import { htmlEscaped, noteScrollAtNextClick, openPastSplash } from "./helpers";
 
 const [first, second] = content.projects;
 const privateProject = content.projects.find((project) => project.url === "");
@@ -10,15 +10,10 @@ test.describe("project page", () => {
     await openPastSplash(page, "/");
     const more = page.getByRole("link", { name: `MORE about ${second?.name}` });
     await more.scrollIntoViewIfNeeded();
-    // Where the page was at the click itself: sections below can still settle their size after
-    // the scroll and move it (up to ~430 px seen on a starved machine).
-    await page.evaluate(() => {
-      const record = () => document.body.setAttribute("data-scrolled-at-click", String(window.scrollY));
-      document.addEventListener("click", record, { capture: true, once: true });
-    });
+    const scrolledAtClick = await noteScrollAtNextClick(page);
     await more.click();
     await expect(page).toHaveURL(`/project/${second?.id}`);
-    const scrolledTo = Number(await page.locator("body").getAttribute("data-scrolled-at-click"));
+    const scrolledTo = await scrolledAtClick();
     expect(scrolledTo).toBeGreaterThan(1000);
 
     await page.getByRole("link", { name: "Go Back" }).first().click();

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { content } from "./expected-content";
-import { openPastSplash } from "./helpers";
+import { noteScrollAtNextClick, openPastSplash } from "./helpers";
 
 const project = content.projects[1];
 
@@ -45,15 +45,12 @@ function noteViewTransitions() {
 const transitionsSeen = (page: Page) =>
   page.evaluate(() => (window as unknown as { viewTransitionsSeen: string[] }).viewTransitionsSeen);
 
-/** Opens the project from its card's MORE, where the card is, then goes back; returns where the home page was. */
+/** Opens the project from its card's MORE, where the card is, then goes back, checking the product's scrolling. */
 async function openAndGoBack(page: Page) {
   await openPastSplash(page, "/");
   const more = page.getByRole("link", { name: `MORE about ${project?.name}` });
   await more.scrollIntoViewIfNeeded();
-  await page.evaluate(() => {
-    const record = () => document.body.setAttribute("data-scrolled-at-click", String(window.scrollY));
-    document.addEventListener("click", record, { capture: true, once: true });
-  });
+  const scrolledAtClick = await noteScrollAtNextClick(page);
   // On a slow phone (the bench's 4×) what runs between the tap and the browser's capture of
   // the old page takes long enough for a stray scroll to land first.
   const cdp = await page.context().newCDPSession(page);
@@ -64,7 +61,7 @@ async function openAndGoBack(page: Page) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(project?.name ?? "");
   // The product's scroll to the top still happens (docs/product.md §4).
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  const scrolledTo = Number(await page.locator("body").getAttribute("data-scrolled-at-click"));
+  const scrolledTo = await scrolledAtClick();
 
   await page.getByRole("link", { name: "Go Back" }).first().click();
   await expect(page).toHaveURL("/");
