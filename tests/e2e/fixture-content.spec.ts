@@ -4,7 +4,7 @@ import { ERROR_MESSAGE, SUCCESS_MESSAGE } from "../../app/lib/contact-submission
 import { fixtureURL, formspreeURL } from "../../playwright.config";
 import rawFixture from "../fixtures/content-alt/index";
 import { content as defaults } from "./expected-content";
-import { openPastSplash, waitForHydration } from "./helpers";
+import { openPastSplash, waitForHydration, wheelOverPage } from "./helpers";
 
 const fixture = rawFixture as Content;
 test.use({ baseURL: fixtureURL });
@@ -95,7 +95,7 @@ test.describe("owner settings given at build time", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.locator("#loading-splash")).toHaveCount(0);
     await expect(page.locator("[inert]")).toHaveCount(0);
-    await page.mouse.wheel(0, 600);
+    await wheelOverPage(page, 600);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { INITIAL_LOAD_TIMEOUT_MS, NOT_FOUND_REDIRECT_MS } from "../../app/constants";
 import { content } from "./expected-content";
-import { htmlEscaped, openPastSplash, SPLASH_LIFT_TIMEOUT_MS, splash } from "./helpers";
+import { htmlEscaped, openPastSplash, SPLASH_LIFT_TIMEOUT_MS, splash, wheelOverPage } from "./helpers";
 
 test.describe("LOADING splash", () => {
   for (const path of ["/", "/project/2", "/no/such/page"]) {
@@ -42,7 +42,7 @@ test.describe("LOADING splash", () => {
       await page.goto("/project/1");
       await expect(splash(page)).toBeHidden();
       await expect(page.getByRole("heading", { level: 1, name: content.projects[0]?.name })).toBeVisible();
-      await page.mouse.wheel(0, 2000);
+      await wheelOverPage(page, 2000);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     });
   });
