@@ -19,7 +19,8 @@ function renderApp() {
 describe("App shell", () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    useAppStore.setState({ initialLoad: true, menuOpen: false });
+    useAppStore.setState({ menuOpen: false });
+    useAppStore.getState().setInitialLoad(true);
   });
   afterEach(() => vi.useRealTimers());
 
@@ -32,9 +33,18 @@ describe("App shell", () => {
     act(() => vi.advanceTimersByTime(INITIAL_LOAD_TIMEOUT_MS - 1));
     expect(screen.getByRole("status")).toBeInTheDocument();
 
+    // The page is drawn beneath the splash first; the splash lifts in the next frame.
     act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole("status")).toBeInTheDocument();
+    expect(screen.getByText("The page").closest("[data-covered]")).toBeNull();
+    expect(screen.getByText("The page").closest("[inert]")).toBeNull();
+
+    act(() => {
+      vi.advanceTimersToNextFrame();
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: "The page" }).closest("[data-covered]")).toBeNull();
+    expect(screen.getByRole("heading", { name: "The page" })).toBeVisible();
 
     unmount();
     expect(useAppStore.getState().initialLoad).toBe(true);

@@ -58,6 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const initialLoad = useAppStore((state) => state.initialLoad);
+  const covered = useAppStore((state) => !state.pageUncovered);
   // The same element every render: lifting the splash re-renders this shell, not the page.
   const page = useMemo(() => <Outlet />, []);
 
@@ -70,7 +71,7 @@ export default function App() {
   return (
     <>
       {initialLoad && <LoadingSplash />}
-      <div data-covered={initialLoad || undefined} inert={initialLoad}>
+      <div data-covered={covered || undefined} inert={covered}>
         {page}
       </div>
     </>

@@ -17,7 +17,7 @@ type Props = {
 export function Reveal({ children, delay = 0, className }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const inView = useInView(ref, { once: true, rootMargin: "0px 0px -8% 0px" });
-  const pageShown = useAppStore((state) => !state.initialLoad);
+  const pageShown = useAppStore((state) => state.pageShown);
 
   return (
     <div

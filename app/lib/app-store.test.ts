@@ -2,10 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { INITIAL_LOAD_TIMEOUT_MS } from "~/constants";
 import { startInitialLoadClock, useAppStore } from "~/lib/app-store";
 
+const flags = () => {
+  const { initialLoad, pageUncovered, pageShown } = useAppStore.getState();
+  return { initialLoad, pageUncovered, pageShown };
+};
+
 describe("app store", () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    useAppStore.setState({ menuOpen: false, initialLoad: true });
+    useAppStore.setState({ menuOpen: false });
+    useAppStore.getState().setInitialLoad(true);
   });
   afterEach(() => vi.useRealTimers());
 
@@ -14,19 +20,26 @@ describe("app store", () => {
     expect(useAppStore.getState().initialLoad).toBe(true);
   });
 
-  it(`ends the initial load ${INITIAL_LOAD_TIMEOUT_MS} ms after the app starts`, () => {
+  it(`ends the initial load ${INITIAL_LOAD_TIMEOUT_MS} ms after the app starts, one step a frame`, () => {
     startInitialLoadClock(INITIAL_LOAD_TIMEOUT_MS);
     vi.advanceTimersByTime(INITIAL_LOAD_TIMEOUT_MS - 1);
-    expect(useAppStore.getState().initialLoad).toBe(true);
+    expect(flags()).toEqual({ initialLoad: true, pageUncovered: false, pageShown: false });
     vi.advanceTimersByTime(1);
-    expect(useAppStore.getState().initialLoad).toBe(false);
+    expect(flags()).toEqual({ initialLoad: true, pageUncovered: true, pageShown: false });
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
+    expect(flags()).toEqual({ initialLoad: false, pageUncovered: true, pageShown: false });
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
+    expect(flags()).toEqual({ initialLoad: false, pageUncovered: true, pageShown: true });
   });
 
   it("is back in its initial load, with no timer left, when the app is torn down", () => {
     const stop = startInitialLoadClock(INITIAL_LOAD_TIMEOUT_MS);
     vi.advanceTimersByTime(INITIAL_LOAD_TIMEOUT_MS);
     stop();
-    expect(useAppStore.getState().initialLoad).toBe(true);
+    expect(flags()).toEqual({ initialLoad: true, pageUncovered: false, pageShown: false });
+    expect(vi.getTimerCount()).toBe(0);
 
     const stopEarly = startInitialLoadClock(INITIAL_LOAD_TIMEOUT_MS);
     stopEarly();
@@ -37,7 +50,7 @@ describe("app store", () => {
 
   it("skips the initial load when the owner turns the splash off", () => {
     startInitialLoadClock(0);
-    expect(useAppStore.getState().initialLoad).toBe(false);
+    expect(flags()).toEqual({ initialLoad: false, pageUncovered: true, pageShown: true });
   });
 
   it("opens and closes the menu", () => {

@@ -1,24 +1,40 @@
 import { create } from "zustand";
+import { afterNextFrame } from "~/lib/after-next-frame";
 import { settings } from "~/lib/settings";
 
 /** The app state of docs/product.md §5: the menu flag and the initial-load flag. */
 type AppState = {
   menuOpen: boolean;
+  /** The spec's initial-load flag: true while the LOADING splash is on screen. */
   initialLoad: boolean;
+  /** The page is drawn beneath the splash: a frame before it lifts, so the lift is a light frame. */
+  pageUncovered: boolean;
+  /** The page's own effects start (reveals, scroll-linked effects, clocks): a frame after the lift. */
+  pageShown: boolean;
   setMenuOpen: (menuOpen: boolean) => void;
+  /** Sets all three page flags at once: covered by the splash, or shown. */
   setInitialLoad: (initialLoad: boolean) => void;
 };
 
+const pageFlags = (initialLoad: boolean) => ({
+  initialLoad,
+  pageUncovered: !initialLoad,
+  pageShown: !initialLoad,
+});
+
 export const useAppStore = create<AppState>()((set) => ({
   menuOpen: false,
-  initialLoad: settings.splashMs > 0,
+  ...pageFlags(settings.splashMs > 0),
   setMenuOpen: (menuOpen) => set({ menuOpen }),
-  setInitialLoad: (initialLoad) => set({ initialLoad }),
+  setInitialLoad: (initialLoad) => set(pageFlags(initialLoad)),
 }));
 
 /**
- * Runs the initial-load clock for as long as the app is mounted: the flag turns
- * false `splashMs` after the app starts, and back to true when the app is torn down.
+ * Runs the initial-load clock for as long as the app is mounted: `splashMs` after the
+ * app starts the page is uncovered beneath the splash, a frame later the splash lifts
+ * (the flag turns false), a frame after that the page's effects start. Each step is
+ * its own frame, so none of them is a long one on a slow phone. Torn down, the app is
+ * back in its initial load.
  */
 export function startInitialLoadClock(splashMs: number): () => void {
   const { setInitialLoad } = useAppStore.getState();
@@ -26,9 +42,17 @@ export function startInitialLoadClock(splashMs: number): () => void {
     setInitialLoad(false);
     return () => setInitialLoad(true);
   }
-  const timer = setTimeout(() => setInitialLoad(false), splashMs);
+  let cancelStep = () => {};
+  const timer = setTimeout(() => {
+    useAppStore.setState({ pageUncovered: true });
+    cancelStep = afterNextFrame(() => {
+      useAppStore.setState({ initialLoad: false });
+      cancelStep = afterNextFrame(() => useAppStore.setState({ pageShown: true }));
+    });
+  }, splashMs);
   return () => {
     clearTimeout(timer);
+    cancelStep();
     setInitialLoad(true);
   };
 }

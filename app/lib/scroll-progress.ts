@@ -89,7 +89,7 @@ const resized = typeof ResizeObserver === "undefined" ? undefined : new ResizeOb
  */
 export function useScrollProgress(ref: RefObject<HTMLElement | null>, range: ScrollRange) {
   const { start, end } = range;
-  const covered = useAppStore((state) => state.initialLoad);
+  const covered = useAppStore((state) => !state.pageShown);
   useEffect(() => {
     const element = ref.current;
     if (!element || covered) return;

@@ -7,7 +7,7 @@ import { useAppStore } from "~/lib/app-store";
  * shown" wait for this, so nothing runs early beneath the splash.
  */
 export function usePageShown(): boolean {
-  const initialLoad = useAppStore((state) => state.initialLoad);
+  const pageShown = useAppStore((state) => state.pageShown);
   const [tabVisible, setTabVisible] = useState(true);
 
   useEffect(() => {
@@ -17,5 +17,5 @@ export function usePageShown(): boolean {
     return () => document.removeEventListener("visibilitychange", update);
   }, []);
 
-  return !initialLoad && tabVisible;
+  return pageShown && tabVisible;
 }

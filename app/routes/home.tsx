@@ -34,7 +34,9 @@ const blocks: Record<HomeBlock, () => React.ReactNode> = {
   hero: () => <Hero />,
   about: () => <WordReveal text={content.site.about} className={paragraphClass} />,
   services: () => <Services />,
-  approach: () => <WordReveal text={content.site.secondParagraph} className={paragraphClass} />,
+  approach: () => (
+    <WordReveal text={content.site.secondParagraph} className={`render-when-near ${paragraphClass}`} />
+  ),
   work: () => <Work />,
   statement: () => <Statement />,
   history: () => <History />,

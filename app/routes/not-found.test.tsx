@@ -18,7 +18,7 @@ describe("NOT FOUND", () => {
   afterEach(() => vi.useRealTimers());
 
   it(`goes home ${NOT_FOUND_REDIRECT_MS} ms after it is shown`, () => {
-    useAppStore.setState({ initialLoad: false });
+    useAppStore.getState().setInitialLoad(false);
     renderAt("/lost");
     expect(screen.getByRole("heading", { name: "NOT FOUND" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /home/i })).toHaveAttribute("href", "/");
@@ -30,12 +30,12 @@ describe("NOT FOUND", () => {
   });
 
   it("does not start counting while the LOADING splash covers it", () => {
-    useAppStore.setState({ initialLoad: true });
+    useAppStore.getState().setInitialLoad(true);
     renderAt("/lost");
     act(() => vi.advanceTimersByTime(NOT_FOUND_REDIRECT_MS * 3));
     expect(screen.getByRole("heading", { name: "NOT FOUND" })).toBeInTheDocument();
 
-    act(() => useAppStore.setState({ initialLoad: false }));
+    act(() => useAppStore.getState().setInitialLoad(false));
     act(() => vi.advanceTimersByTime(NOT_FOUND_REDIRECT_MS - 1));
     expect(screen.getByRole("heading", { name: "NOT FOUND" })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));

@@ -12,7 +12,7 @@ import { PROJECT_IMAGE_TRANSITION } from "~/lib/view-transitions";
 
 export function Work() {
   return (
-    <HomeSection section="work" className="mx-auto max-w-7xl scroll-mt-6 px-5 sm:px-10">
+    <HomeSection section="work" className="render-when-near mx-auto max-w-7xl scroll-mt-6 px-5 sm:px-10">
       <div
         className="grid grid-cols-1 gap-x-6 gap-y-14 sm:grid-cols-2 lg:grid-cols-3"
         data-testid="project-grid"
@@ -57,6 +57,7 @@ function ProjectCard({ project }: { project: Project }) {
       <div
         className="relative overflow-hidden rounded-2xl border border-rule bg-ground-raised"
         style={transitioning ? { viewTransitionName: PROJECT_IMAGE_TRANSITION } : undefined}
+        data-flowing={transitioning || undefined}
       >
         <Picture
           src={project.src}

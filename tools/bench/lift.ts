@@ -17,7 +17,7 @@ export type LiftMeasures = {
 export const LIFT_WINDOW_MS = 5_000;
 const LIFTED_MARK = "bench:lifted";
 
-/** Marks the moment the splash leaves the page, and keeps every long animation frame. */
+/** Marks the moment the lift begins, and keeps every long animation frame. */
 const watchTheLift = (markName: string) => {
   const frames: Array<{ startTime: number; duration: number }> = [];
   (window as unknown as { __frames: typeof frames }).__frames = frames;
@@ -28,12 +28,20 @@ const watchTheLift = (markName: string) => {
   // A promise the bench awaits: Playwright's own waiting polls in the page every frame,
   // which would add its work to the very frames being measured.
   (window as unknown as { __lifted: Promise<number> }).__lifted = new Promise((resolve) => {
+    // The lift begins when the page is uncovered beneath the splash, a frame before the splash goes.
     const observer = new MutationObserver(() => {
-      if (document.readyState === "loading" || document.getElementById("loading-splash")) return;
+      if (document.readyState === "loading") return;
+      const covered = document.querySelector("[data-covered]") && document.getElementById("loading-splash");
+      if (covered) return;
       observer.disconnect();
       resolve(performance.mark(markName).startTime);
     });
-    observer.observe(document, { childList: true, subtree: true });
+    observer.observe(document, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ["data-covered"],
+    });
   });
 };
 
