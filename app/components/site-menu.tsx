@@ -7,6 +7,7 @@ import { trapTabKey } from "~/lib/focus-trap";
 import { headedSections } from "~/lib/home-sections";
 import { resumeLink } from "~/lib/resume";
 import { content } from "~/lib/site-content";
+import { whenIdle } from "~/lib/when-idle";
 
 const menuItems = headedSections.map(({ id, heading }) => ({ id, label: heading }));
 
@@ -33,6 +34,14 @@ export function SiteMenu() {
     }
     if (!menuOpen && dialog.open) dialog.close();
   }, [menuOpen]);
+
+  // Drawn once, hidden, while the page is idle (app.css): the first tap on MENU then only
+  // shows it, instead of styling and laying it out for the first time (docs/performance.md).
+  const pageShown = useAppStore((state) => state.pageShown);
+  useEffect(() => {
+    if (!pageShown) return;
+    return whenIdle(() => dialogRef.current?.setAttribute("data-drawn", ""));
+  }, [pageShown]);
 
   // Leaving the page (or the app) with the menu open must not leave it "open".
   useEffect(() => () => setMenuOpen(false), [setMenuOpen]);
