@@ -34,9 +34,7 @@ const blocks: Record<HomeBlock, () => React.ReactNode> = {
   hero: () => <Hero />,
   about: () => <WordReveal text={content.site.about} className={paragraphClass} />,
   services: () => <Services />,
-  approach: () => (
-    <WordReveal text={content.site.secondParagraph} className={`render-when-near ${paragraphClass}`} />
-  ),
+  approach: () => <WordReveal text={content.site.secondParagraph} className={paragraphClass} />,
   work: () => <Work />,
   statement: () => <Statement />,
   history: () => <History />,

@@ -15,7 +15,7 @@ export function Services() {
   useScrollProgress(listRef, PASSING_RANGE);
 
   return (
-    <HomeSection section="services" className="render-when-near mx-auto max-w-7xl px-5 sm:px-10">
+    <HomeSection section="services" className="mx-auto max-w-7xl px-5 sm:px-10">
       <ul ref={listRef} className="border-b border-rule">
         {content.services.map((service, index) => (
           <ServiceRow key={service.title} service={service} index={index} />

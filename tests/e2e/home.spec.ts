@@ -100,6 +100,15 @@ test.describe("home page", () => {
     expect(timing.duration).toBeGreaterThanOrEqual(PORTFOLIO_SCROLL_DURATION_MS);
     expect(timing.duration).toBeLessThan(PORTFOLIO_SCROLL_DURATION_MS + 150);
     await expect(page).toHaveURL(/#work$/);
+    // It lands with Work at the top: no section above it waits to be drawn (render-when-near),
+    // whose estimated height would move Work while the scroll is on its way.
+    const offset = await page
+      .locator("#work")
+      .evaluate(
+        (work) =>
+          work.getBoundingClientRect().top - Number.parseFloat(getComputedStyle(work).scrollMarginTop),
+      );
+    expect(Math.abs(offset)).toBeLessThan(2);
   });
 });
 
