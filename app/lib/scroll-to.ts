@@ -44,8 +44,12 @@ export function scrollWindowTo(
   return stop;
 }
 
-/** The page offset at which `element`'s top edge sits, honouring its scroll-margin. */
+/**
+ * The page offset at which `element`'s top edge sits, honouring its scroll-margin and the
+ * page's scroll-padding (the band behind the fixed chrome), as the browser's own jumps do.
+ */
 export function scrollTargetOf(element: Element): number {
   const margin = Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
-  return Math.max(0, element.getBoundingClientRect().top + window.scrollY - margin);
+  const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  return Math.max(0, element.getBoundingClientRect().top + window.scrollY - margin - padding);
 }

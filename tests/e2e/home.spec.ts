@@ -76,7 +76,8 @@ test.describe("home page", () => {
     const timing = await button.evaluate(async (link, measure) => {
       const target = document.getElementById("work") as HTMLElement;
       const margin = Number.parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
-      const landing = target.getBoundingClientRect().top + window.scrollY - margin;
+      const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+      const landing = target.getBoundingClientRect().top + window.scrollY - margin - padding;
       const startY = window.scrollY;
       const frames: Array<{ at: number; y: number }> = [];
       const clickedAt = performance.now();
@@ -100,14 +101,13 @@ test.describe("home page", () => {
     expect(timing.duration).toBeGreaterThanOrEqual(PORTFOLIO_SCROLL_DURATION_MS);
     expect(timing.duration).toBeLessThan(PORTFOLIO_SCROLL_DURATION_MS + 150);
     await expect(page).toHaveURL(/#work$/);
-    // It lands with Work at the top: no section above it waits to be drawn (render-when-near),
-    // whose estimated height would move Work while the scroll is on its way.
-    const offset = await page
-      .locator("#work")
-      .evaluate(
-        (work) =>
-          work.getBoundingClientRect().top - Number.parseFloat(getComputedStyle(work).scrollMarginTop),
-      );
+    // It lands with Work at the top, clear of the band behind the fixed chrome: no section above it
+    // waits to be drawn (render-when-near), whose estimated height would move Work on the way.
+    const offset = await page.locator("#work").evaluate((work) => {
+      const margin = Number.parseFloat(getComputedStyle(work).scrollMarginTop);
+      const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
+      return work.getBoundingClientRect().top - margin - padding;
+    });
     expect(Math.abs(offset)).toBeLessThan(2);
   });
 });
