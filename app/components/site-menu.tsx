@@ -1,15 +1,8 @@
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
-import { ExternalLink } from "~/components/external-link";
-import { SocialIcon } from "~/components/social-icon";
+import { SiteMenuContents } from "~/components/site-menu-contents";
 import { useAppStore } from "~/lib/app-store";
 import { trapTabKey } from "~/lib/focus-trap";
-import { headedSections } from "~/lib/home-sections";
-import { resumeLink } from "~/lib/resume";
-import { content } from "~/lib/site-content";
 import { whenIdle } from "~/lib/when-idle";
-
-const menuItems = headedSections.map(({ id, heading }) => ({ id, label: heading }));
 
 /**
  * The menu button and the full-screen menu it opens: a <dialog> marked modal for
@@ -84,63 +77,7 @@ export function SiteMenu() {
         }}
         className="site-menu fixed inset-0 z-[55] m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto overscroll-contain bg-ground p-0 text-ink"
       >
-        <div className="mx-auto flex min-h-full max-w-7xl flex-col px-5 pt-4 pb-8 sm:px-10 sm:pt-6">
-          <div className="flex items-center justify-between">
-            <p className="font-mono text-xs uppercase tracking-[0.25em] text-ink-muted">
-              {content.site.ownerName}
-            </p>
-            <button
-              type="button"
-              onClick={close}
-              className="inline-flex min-h-11 items-center gap-3 rounded-full border border-ink/20 px-5 font-mono text-xs uppercase tracking-[0.25em] transition-colors hover:border-accent hover:text-accent"
-            >
-              Close
-              <svg aria-hidden="true" viewBox="0 0 14 14" className="w-3.5">
-                <path d="m1 1 12 12M13 1 1 13" stroke="currentColor" strokeWidth="1.5" />
-              </svg>
-            </button>
-          </div>
-          <nav aria-label="Sections" className="my-auto py-10">
-            <ol className="space-y-1 sm:space-y-2">
-              {menuItems.map((item, index) => (
-                <li key={item.id} className="menu-item" style={{ "--i": index } as React.CSSProperties}>
-                  <Link
-                    to={{ pathname: "/", hash: item.id }}
-                    onClick={close}
-                    className="group flex items-baseline gap-4 py-1 font-display text-[clamp(2.5rem,8vw,6rem)] font-bold leading-[1] tracking-[-0.04em] transition-colors hover:text-accent"
-                  >
-                    <span aria-hidden="true" className="font-mono text-xs tracking-widest text-accent">
-                      {String(index + 1).padStart(2, "0")}
-                    </span>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ol>
-          </nav>
-          <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-4 border-t border-rule pt-6">
-            <ul className="flex flex-wrap gap-3" aria-label="Social profiles">
-              {content.socialLinks.map((link) => (
-                <li key={link.href}>
-                  <ExternalLink
-                    href={link.href}
-                    className="inline-flex min-h-11 items-center gap-3 rounded-full border border-ink/20 px-5 text-sm transition-colors hover:border-accent hover:text-accent"
-                  >
-                    <SocialIcon icon={link.icon} className="size-4" />
-                    {link.label}
-                  </ExternalLink>
-                </li>
-              ))}
-            </ul>
-            <a
-              href={resumeLink.href}
-              type="application/pdf"
-              className="inline-flex min-h-11 items-center gap-3 font-mono text-xs uppercase tracking-[0.2em] underline decoration-ink/30 underline-offset-4 transition-colors hover:text-accent hover:decoration-accent"
-            >
-              {resumeLink.label}
-            </a>
-          </div>
-        </div>
+        <SiteMenuContents />
       </dialog>
     </>
   );
