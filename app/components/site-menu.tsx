@@ -23,6 +23,7 @@ export function SiteMenu() {
     if (!dialog) return;
     if (menuOpen && !dialog.open) {
       dialog.show();
+      dialog.setAttribute("data-opened", "");
       dialog.querySelector<HTMLElement>("button")?.focus();
     }
     if (!menuOpen && dialog.open) dialog.close();

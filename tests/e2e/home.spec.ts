@@ -376,6 +376,13 @@ test.describe("menu", () => {
     await page.getByRole("button", { name: "Close" }).click();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
     await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+    // Opened again, its contents (skipped while it was closed) are all there and reachable.
+    await page.getByRole("button", { name: "Menu" }).click();
+    const links = page.getByRole("dialog", { name: "Menu" }).getByRole("navigation").getByRole("link");
+    await expect(links).toHaveCount(5);
+    for (const link of await links.all()) await expect(link).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(links.first()).toBeFocused();
   });
 });
 
