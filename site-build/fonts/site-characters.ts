@@ -28,16 +28,29 @@ export function extraCodePoints(text: string): number[] {
 }
 
 /**
+ * A character as the page can show it: itself and its other cases, since CSS
+ * `text-transform` turns the "é" of "Résumé" into an "É" no file holds.
+ */
+function withCases(codePoint: number): number[] {
+  const character = String.fromCodePoint(codePoint);
+  const cased = `${character}${character.toUpperCase()}${character.toLowerCase()}`;
+  return [...cased].map((each) => each.codePointAt(0) ?? 0);
+}
+
+/**
  * The characters the site can show: every printable ASCII character and the
  * line breaks (what visitors type in the form), and every other character
- * written in the given folders (the content and the app's own words).
+ * written in the given folders (the content and the app's own words), in
+ * each of its cases.
  */
 export function siteCodePoints(dirs: string[]): Set<number> {
   const codePoints = new Set<number>([0x09, 0x0a, 0x0d]);
   for (let codePoint = 0x20; codePoint <= 0x7e; codePoint++) codePoints.add(codePoint);
   for (const dir of dirs) {
     for (const file of files(dir)) {
-      for (const codePoint of extraCodePoints(readFileSync(file, "utf8"))) codePoints.add(codePoint);
+      for (const found of extraCodePoints(readFileSync(file, "utf8"))) {
+        for (const codePoint of withCases(found)) codePoints.add(codePoint);
+      }
     }
   }
   return codePoints;

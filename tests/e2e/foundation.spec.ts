@@ -157,6 +157,30 @@ test.describe("prerendered HTML", () => {
   });
 });
 
+test.describe("fonts", () => {
+  test("every text of the home page and the menu is drawn from the fonts cut to the site's characters", async ({
+    page,
+  }) => {
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPastSplash(page, "/");
+    // The menu is drawn beforehand; its upper-cased "RÉSUMÉ" once fetched a whole Latin file.
+    await expect(page.locator("#site-menu[data-drawn]")).toHaveCount(1);
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    await page.keyboard.press("Escape");
+    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 700) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(60);
+    }
+    await page.waitForTimeout(500);
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.filter((font) => !/-site-/.test(font))).toEqual([]);
+  });
+});
+
 test.describe("a clean console", () => {
   for (const path of ["/", "/project/3", "/no/such/page", "/project/42"]) {
     test(`${path} loads and hydrates with no errors or policy violations`, async ({ page }) => {
