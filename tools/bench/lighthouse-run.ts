@@ -58,6 +58,13 @@ function tbtFromCpuTime(events: TraceEvent[], slowdown: number) {
   return blockingFromCpuTime(mainThreadTasks(events, thread), slowdown, thread.markUs).blockingMs;
 }
 
+/** The elements a failed audit names, so a failure seen once in a bench can be looked into. */
+function failingNodes(details: unknown): string {
+  const items = (details as { items?: Array<{ node?: { selector?: string } }> } | undefined)?.items ?? [];
+  const selectors = items.flatMap((item) => (item.node?.selector ? [item.node.selector] : []));
+  return selectors.length > 0 ? ` (${selectors.slice(0, 3).join(", ")})` : "";
+}
+
 /** `phoneCpuSlowdown` replaces Lighthouse's own 4× for the phone when set. */
 export async function runOnce(
   url: string,
@@ -89,7 +96,7 @@ export async function runOnce(
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const failedAudits = Object.values(lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
-      .map((audit) => audit.id);
+      .map((audit) => `${audit.id}${failingNodes(audit.details)}`);
     return {
       scores: {
         performance: score("performance"),
