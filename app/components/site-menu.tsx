@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { SiteMenuContents } from "~/components/site-menu-contents";
+import { afterNextFrame } from "~/lib/after-next-frame";
 import { useAppStore } from "~/lib/app-store";
 import { trapTabKey } from "~/lib/focus-trap";
 import { whenIdle } from "~/lib/when-idle";
@@ -25,8 +26,14 @@ export function SiteMenu() {
       dialog.show();
       dialog.setAttribute("data-opened", "");
       dialog.querySelector<HTMLElement>("button")?.focus();
+      // The links' rise starts once the menu is on screen, so the tap's own frame does not
+      // also set up their animations (app.css; docs/performance.md).
+      return afterNextFrame(() => dialog.setAttribute("data-entering", ""));
     }
-    if (!menuOpen && dialog.open) dialog.close();
+    if (!menuOpen && dialog.open) {
+      dialog.close();
+      dialog.removeAttribute("data-entering");
+    }
   }, [menuOpen]);
 
   // Drawn once, hidden, while the page is idle (app.css): the first tap on MENU then only

@@ -189,6 +189,24 @@ test.describe("under reduced motion", () => {
     expect(await firstProject.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
   });
 
+  test("the menu opens still: no fade, its links at full opacity from the first frame and after", async ({
+    page,
+  }) => {
+    await openPastSplash(page, "/");
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    const still = () =>
+      menu.evaluate((dialog) =>
+        [dialog, ...dialog.querySelectorAll(".menu-item")].every(
+          (element) =>
+            getComputedStyle(element).animationName === "none" && getComputedStyle(element).opacity === "1",
+        ),
+      );
+    expect(await still()).toBe(true);
+    await page.waitForTimeout(300);
+    expect(await still()).toBe(true);
+  });
+
   test(`"${content.site.hero.cta}" jumps instead of a ${PORTFOLIO_SCROLL_DURATION_MS} ms scroll`, async ({
     page,
   }) => {
