@@ -30,8 +30,8 @@ export function SiteMenu() {
       // also set up their animations (app.css; docs/performance.md).
       return afterNextFrame(() => dialog.setAttribute("data-entering", ""));
     }
-    if (!menuOpen && dialog.open) {
-      dialog.close();
+    if (!menuOpen) {
+      if (dialog.open) dialog.close();
       dialog.removeAttribute("data-entering");
     }
   }, [menuOpen]);
