@@ -96,8 +96,19 @@ function timeSplashAndRedirect() {
   return times;
 }
 
+/**
+ * The watcher reads the page once a frame, so what a test just saw (the splash
+ * gone, the new location) may be a frame ahead of it: read after the next frame.
+ */
 const pageTimes = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __times: ReturnType<typeof timeSplashAndRedirect> }).__times);
+  page.evaluate(
+    () =>
+      new Promise<ReturnType<typeof timeSplashAndRedirect>>((resolve) =>
+        requestAnimationFrame(() =>
+          resolve((window as unknown as { __times: ReturnType<typeof timeSplashAndRedirect> }).__times),
+        ),
+      ),
+  );
 
 test.describe("NOT FOUND", () => {
   test(`shows NOT FOUND, then replaces the location with / after ${NOT_FOUND_REDIRECT_MS} ms`, async ({
