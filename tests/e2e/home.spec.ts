@@ -386,6 +386,26 @@ test.describe("menu", () => {
   });
 });
 
+test.describe("menu between pages", () => {
+  test("is kept when the visitor opens a project, and a new page closes it", async ({ page }) => {
+    await openPastSplash(page, "/");
+    const homeButton = await page.getByRole("button", { name: "Menu" }).elementHandle();
+    const more = page.getByRole("link", { name: `MORE about ${content.projects[1]?.name}` });
+    await more.scrollIntoViewIfNeeded();
+    await more.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.projects[1]?.name ?? "");
+    // The same button, not one built again for the new page (docs/performance.md).
+    expect(await homeButton?.evaluate((button) => button.isConnected)).toBe(true);
+
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
 test.describe("after a quick scroll", () => {
   test("no reveal is left running in a section that went off-screen half-way through it", async ({
     page,
