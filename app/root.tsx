@@ -4,10 +4,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { fontFiles } from "virtual:site-fonts";
 import { LoadingSplash } from "~/components/loading-splash";
-import { SiteChrome } from "~/components/site-chrome";
-import { SocialLinks } from "~/components/social-links";
 import { startInitialLoadClock, useAppStore } from "~/lib/app-store";
-import { usePageHasChrome } from "~/lib/page-chrome";
 import { paths } from "~/lib/public-paths";
 import { settings } from "~/lib/settings";
 import { settleSkippedTransitions } from "~/lib/settle-skipped-transitions";
@@ -64,10 +61,6 @@ export default function App() {
   const covered = useAppStore((state) => !state.pageUncovered);
   // The same element every render: lifting the splash re-renders this shell, not the page.
   const page = useMemo(() => <Outlet />, []);
-  // Drawn here, around the page, so it stays when the visitor moves between pages.
-  const hasChrome = usePageHasChrome();
-  const chrome = useMemo(() => hasChrome && <SiteChrome />, [hasChrome]);
-  const socialLinks = useMemo(() => hasChrome && <SocialLinks />, [hasChrome]);
 
   useEffect(() => startInitialLoadClock(settings.splashMs), []);
   useEffect(() => {
@@ -79,9 +72,7 @@ export default function App() {
     <>
       {initialLoad && <LoadingSplash />}
       <div data-covered={covered || undefined} inert={covered}>
-        {chrome}
         {page}
-        {socialLinks}
       </div>
     </>
   );

@@ -1,9 +1,8 @@
 import { SiteMenu } from "~/components/site-menu";
 
 /**
- * What every real page carries before its content (the shell draws it, app/lib/page-chrome.ts):
- * the skip link, the band that keeps the fixed chrome clear of the text scrolling under
- * it (app.css), and the menu.
+ * What every real page carries before its content: the skip link, the band that keeps
+ * the fixed chrome clear of the text scrolling under it (app.css), and the menu.
  */
 export function SiteChrome() {
   return (

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
 import { SiteMenuContents } from "~/components/site-menu-contents";
 import { afterNextFrame } from "~/lib/after-next-frame";
 import { useAppStore } from "~/lib/app-store";
@@ -45,10 +44,8 @@ export function SiteMenu() {
     return whenIdle(() => dialogRef.current?.setAttribute("data-drawn", ""));
   }, [pageShown]);
 
-  // The menu outlives pages: a new page (a link, Back) closes it, and so does leaving the app.
-  const { key: pageKey } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pageKey is what the cleanup waits for
-  useEffect(() => () => setMenuOpen(false), [pageKey, setMenuOpen]);
+  // Leaving the page (or the app) with the menu open must not leave it "open".
+  useEffect(() => () => setMenuOpen(false), [setMenuOpen]);
 
   const close = () => setMenuOpen(false);
 

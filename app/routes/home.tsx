@@ -1,8 +1,9 @@
 import { Fragment } from "react";
+import { SiteChrome } from "~/components/site-chrome";
+import { SocialLinks } from "~/components/social-links";
 import { WordReveal } from "~/components/word-reveal";
 import { HOME_PAGE, type HomeBlock } from "~/lib/home-sections";
 import { pageMeta } from "~/lib/meta";
-import type { ChromeHandle } from "~/lib/page-chrome";
 import { paths } from "~/lib/public-paths";
 import { personJsonLd } from "~/lib/seo";
 import { content } from "~/lib/site-content";
@@ -25,8 +26,6 @@ export const meta = () =>
     jsonLd: personJsonLd(),
   });
 
-export const handle: ChromeHandle = { hasChrome: () => true };
-
 const paragraphClass =
   "mx-auto max-w-6xl px-5 font-display font-medium text-[clamp(1.6rem,4.2vw,3.5rem)] leading-[1.12] tracking-[-0.02em] sm:px-10";
 
@@ -47,10 +46,14 @@ const blocks: Record<HomeBlock, () => React.ReactNode> = {
 /** The home page: its sections in the order docs/product.md gives. */
 export default function Home() {
   return (
-    <main id="main" tabIndex={-1} className="space-y-32 pb-32 outline-none sm:space-y-44">
-      {HOME_PAGE.map((block) => (
-        <Fragment key={block}>{blocks[block]()}</Fragment>
-      ))}
-    </main>
+    <>
+      <SiteChrome />
+      <main id="main" tabIndex={-1} className="space-y-32 pb-32 outline-none sm:space-y-44">
+        {HOME_PAGE.map((block) => (
+          <Fragment key={block}>{blocks[block]()}</Fragment>
+        ))}
+      </main>
+      <SocialLinks />
+    </>
   );
 }
