@@ -8,7 +8,7 @@ import { PROJECT_COUNT } from "../constants";
  */
 
 /** The content schema fixes project ids to 1…PROJECT_COUNT, each used once. */
-const projectIds = Array.from({ length: PROJECT_COUNT }, (_, index) => index + 1);
+const projectIds = () => Array.from({ length: PROJECT_COUNT }, (_, index) => index + 1);
 
 /** The icons the build draws from the favicon, by name, with their size in pixels. */
 export const ICON_SIZES = { "apple-touch-icon": 180, "icon-192": 192, "icon-512": 512 } as const;
@@ -26,7 +26,7 @@ export const paths = {
 };
 
 /** The pages, for the sitemap. */
-export const pagePaths = () => [paths.home, ...projectIds.map(paths.project)];
+export const pagePaths = () => [paths.home, ...projectIds().map(paths.project)];
 
 /** Everything React Router writes as a file at build time (react-router.config.ts). */
 export const prerenderPaths = () => [
@@ -36,6 +36,6 @@ export const prerenderPaths = () => [
   paths.favicon,
   paths.manifest,
   paths.shareImage.home,
-  ...projectIds.map(paths.shareImage.project),
+  ...projectIds().map(paths.shareImage.project),
   ...(Object.keys(ICON_SIZES) as IconName[]).map(paths.icon),
 ];
