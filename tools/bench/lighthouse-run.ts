@@ -94,9 +94,19 @@ export async function runOnce(
     );
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    const failedAudits = Object.values(lhr.audits)
-      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
-      .map((audit) => `${audit.id}${failingNodes(audit.details)}`);
+    // A run that breaks scores nothing; say why, so a 0 in the table can be looked into.
+    const runProblems = [
+      ...(lhr.runtimeError ? [`run error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : []),
+      ...Object.values(lhr.audits)
+        .filter((audit) => audit.errorMessage)
+        .map((audit) => `${audit.id} could not run: ${audit.errorMessage?.slice(0, 120)}`),
+    ];
+    const failedAudits = [
+      ...runProblems,
+      ...Object.values(lhr.audits)
+        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
+        .map((audit) => `${audit.id}${failingNodes(audit.details)}`),
+    ];
     return {
       scores: {
         performance: score("performance"),
