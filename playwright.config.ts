@@ -27,6 +27,7 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   timeout: 45_000,
+  globalSetup: "./tests/e2e/global-setup.ts",
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL,
@@ -72,7 +73,8 @@ export default defineConfig({
         `wrangler d1 migrations apply DB --local --persist-to ${e2eD1Dir}`,
         // Its log goes to a file, not to Playwright's pipe: workerd writing request logs into a
         // pipe can fail with EPIPE and then stall or exit mid-run (cloudflare/workers-sdk#15202;
-        // seen here once as a request that never got an answer).
+        // seen here once as a request that never got an answer). Requests it would leave
+        // unanswered after an idle spell are kept away by tests/e2e/global-setup.ts.
         `wrangler pages dev build/client --ip 127.0.0.1 --port ${port + 3} --persist-to ${e2eD1Dir} > ${e2eDataDir}/wrangler-pages.log 2>&1`,
       ].join(" && "),
       url: cloudflareURL,

@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { getPlatformProxy } from "wrangler";
 import type { D1Database } from "../server/stores/d1-store";
 import { freePort } from "./node-server";
+import { keepPagesDevWarm } from "./pages-dev-keep-warm";
 
 const wrangler = path.resolve("node_modules/.bin/wrangler");
 const quiet = { ...process.env, WRANGLER_SEND_METRICS: "false" };
@@ -89,12 +90,14 @@ export async function startPagesDev(
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
+  const stopWarming = keepPagesDevWarm(url);
   return {
     url,
     persistTo,
     process: child,
     output: () => output,
     stop: async () => {
+      stopWarming();
       // wrangler starts workerd as a child: end the whole group.
       if (child.exitCode === null && child.pid) process.kill(-child.pid, "SIGTERM");
       await exited;
