@@ -17,6 +17,18 @@ declare module "virtual:site-fonts" {
   export const fontFiles: string[];
 }
 
+declare module "virtual:site-content" {
+  /** The owner's content: on the server all of it, in the browser all but the project pages' own parts. */
+  const content: unknown;
+  export default content;
+}
+
+declare module "virtual:project-pages" {
+  /** Each project page's own parts (case study, previews), by project id: only the project page loads them. */
+  const pages: Record<number, import("~/lib/split-content").ProjectPage>;
+  export default pages;
+}
+
 declare module "virtual:resume" {
   /** The owner's résumé, drawn from the content at build time: its address and size in bytes. */
   export const resume: { href: string; bytes: number };

@@ -1,4 +1,5 @@
 import type { UserConfig } from "vite";
+import { siteContent } from "./content/vite-plugin.ts";
 import { contentDir } from "./content-dir.ts";
 import { fontOptions } from "./fonts/theme-fonts.ts";
 import { siteFonts } from "./fonts/vite-plugin.ts";
@@ -24,6 +25,7 @@ export const siteViteConfig = (env: Record<string, string | undefined>) => {
       __CONTENT_DIR__: JSON.stringify(contentDir),
     },
     plugins: [
+      siteContent({ contentDir }),
       contentImages({ contentDir }),
       siteFonts(fontOptions),
       resumePdf({ contentDir, siteUrl: settings.siteUrl }),

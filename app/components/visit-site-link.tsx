@@ -1,12 +1,12 @@
 import { ArrowIcon } from "~/components/arrow-icon";
 import { ExternalLink } from "~/components/external-link";
-import type { Project } from "~/content/schema";
+import type { ProjectCard } from "~/lib/split-content";
 
 /**
  * "Visit Site" opens the project's url in a new tab. A project without a url
  * (a private product) shows a quiet label instead of a dead link.
  */
-export function VisitSiteLink({ project }: { project: Project }) {
+export function VisitSiteLink({ project }: { project: ProjectCard }) {
   if (!project.url) {
     return (
       <p className="inline-flex min-h-11 items-center gap-2 font-mono text-xs uppercase tracking-[0.25em] text-ink-muted">

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import type { Project, Site } from "~/content/schema";
+import type { Site } from "~/content/schema";
 import { SHARE_IMAGE } from "~/lib/meta";
+import type { ProjectCard } from "~/lib/split-content";
 
 /* Share images (SHARE_IMAGE in lib/meta.ts): PNGs drawn at build time from the content. */
 
@@ -59,7 +60,7 @@ export async function homeShareImage(site: Site): Promise<Buffer> {
 }
 
 /** A project's card: its name and description beside its cover artwork. */
-export async function projectShareImage(project: Project, site: Site): Promise<Buffer> {
+export async function projectShareImage(project: ProjectCard, site: Site): Promise<Buffer> {
   const lines = wrapText(project.description, 26, 4);
   const nameSize = project.name.length > 14 ? 64 : 80;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_IMAGE.width}" height="${SHARE_IMAGE.height}">${backdrop}

@@ -1,5 +1,6 @@
-import rawContent from "@content/index";
+import rawContent from "virtual:site-content";
 import type { Content } from "~/content/schema";
+import type { SiteContent } from "~/lib/split-content";
 
 /**
  * The owner's content. `npm run check` validates it before every build, and the
@@ -12,11 +13,12 @@ if (import.meta.env.SSR) {
     import("~/lib/content-check"),
     import("~/lib/problems"),
   ]);
-  const problems = checkContent(rawContent, __CONTENT_DIR__);
+  // On the server this is the owner's content itself, project pages included.
+  const problems = checkContent(rawContent as Content, __CONTENT_DIR__);
   if (problems.length) throw new ProblemsError(problems, "the content");
 }
 
-export const content = rawContent as Content;
+export const content = rawContent as SiteContent;
 
 /** The project with this id; an id from a URL counts only as plain digits (`/project/2`). */
 export function findProject(id: string | number | undefined) {

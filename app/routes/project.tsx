@@ -7,6 +7,7 @@ import { SiteChrome } from "~/components/site-chrome";
 import { SocialLinks } from "~/components/social-links";
 import { VisitSiteLink } from "~/components/visit-site-link";
 import { pageMeta } from "~/lib/meta";
+import { projectPage } from "~/lib/project-pages";
 import { paths } from "~/lib/public-paths";
 import { projectJsonLd } from "~/lib/seo";
 import { content, findProject } from "~/lib/site-content";
@@ -29,8 +30,9 @@ export const meta = ({ params }: Route.MetaArgs) => {
 /** A project's case study: header, About / Strategy / Results, previews. */
 export default function ProjectPage({ params }: Route.ComponentProps) {
   const project = findProject(params.id);
+  const page = project && projectPage(project.id);
   // docs/product.md §3: an id that matches no project shows nothing at all.
-  if (!project) return null;
+  if (!project || !page) return null;
 
   const next = content.projects[(content.projects.indexOf(project) + 1) % content.projects.length];
 
@@ -67,13 +69,8 @@ export default function ProjectPage({ params }: Route.ComponentProps) {
         </header>
 
         <div className="mt-20 sm:mt-28">
-          {project.sections.map((section, index) => (
-            <CaseStudySection
-              key={section.id}
-              section={section}
-              index={index}
-              count={project.sections.length}
-            />
+          {page.sections.map((section, index) => (
+            <CaseStudySection key={section.id} section={section} index={index} count={page.sections.length} />
           ))}
         </div>
 
@@ -85,7 +82,7 @@ export default function ProjectPage({ params }: Route.ComponentProps) {
             Previews
           </h2>
           <ul className="mt-12 grid gap-6 sm:grid-cols-2">
-            {project.previews.map((preview) => (
+            {page.previews.map((preview) => (
               <li key={preview.src}>
                 <Reveal>
                   <Picture

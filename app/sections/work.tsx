@@ -3,10 +3,10 @@ import { ArrowIcon } from "~/components/arrow-icon";
 import { HomeSection } from "~/components/home-section";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
-import type { Project } from "~/content/schema";
 import { openProject, wholeCardOpens } from "~/lib/project-link";
 import { paths } from "~/lib/public-paths";
 import { content } from "~/lib/site-content";
+import type { ProjectCard as Project } from "~/lib/split-content";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 import { PROJECT_IMAGE_TRANSITION } from "~/lib/view-transitions";
 

@@ -1,0 +1,11 @@
+// Prints the owner's content (CONTENT_DIR) split for the browser, as JSON: run by
+// vite-plugin.ts in its own process, since the content is TypeScript the build's config cannot import.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Content } from "../../app/content/schema.ts";
+import { splitContent } from "../../app/lib/split-content.ts";
+
+const contentDir = process.env.CONTENT_DIR;
+if (!contentDir) throw new Error("CONTENT_DIR is not set");
+const module = (await import(pathToFileURL(path.join(contentDir, "index.ts")).href)) as { default: Content };
+process.stdout.write(JSON.stringify(splitContent(module.default)));

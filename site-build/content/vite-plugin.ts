@@ -1,0 +1,57 @@
+import { execFileSync } from "node:child_process";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import type { Plugin } from "vite";
+
+const CONTENT_ID = "virtual:site-content";
+const PAGES_ID = "virtual:project-pages";
+const printer = path.resolve("site-build/content/print-client-content.ts");
+const splitter = JSON.stringify(path.resolve("app/lib/split-content.ts"));
+
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+  );
+
+/**
+ * The content as the app imports it. `virtual:site-content` is all of it but the project
+ * pages' own parts (case study, previews), which are `virtual:project-pages` by project
+ * id, imported only by the project page: the JavaScript the home page loads up front does
+ * not carry six case studies. The server build (prerender, its content check) imports the
+ * owner's modules themselves; the browser gets their data as JSON.
+ */
+export function siteContent({ contentDir }: { contentDir: string }): Plugin {
+  const index = JSON.stringify(path.join(contentDir, "index.ts"));
+  let split: { content: unknown; pages: unknown } | undefined;
+  const splitForBrowser = () => {
+    split ??= JSON.parse(
+      execFileSync(process.execPath, ["--import", "tsx", printer], {
+        env: { ...process.env, CONTENT_DIR: contentDir },
+        encoding: "utf8",
+      }),
+    );
+    return split as { content: unknown; pages: unknown };
+  };
+
+  return {
+    name: "site-content",
+    resolveId(id) {
+      return id === CONTENT_ID || id === PAGES_ID ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (id !== `\0${CONTENT_ID}` && id !== `\0${PAGES_ID}`) return undefined;
+      const forContent = id === `\0${CONTENT_ID}`;
+      if (this.environment.name !== "client") {
+        return forContent
+          ? `export { default } from ${index};`
+          : `import content from ${index};\nimport { splitContent } from ${splitter};\nexport default splitContent(content).pages;`;
+      }
+      for (const file of filesUnder(contentDir)) this.addWatchFile(file);
+      const { content, pages } = splitForBrowser();
+      return `export default ${JSON.stringify(forContent ? content : pages)};`;
+    },
+    watchChange(file) {
+      if (file.startsWith(contentDir)) split = undefined;
+    },
+  };
+}
