@@ -7,6 +7,7 @@ import { pageMeta } from "~/lib/meta";
 import { paths } from "~/lib/public-paths";
 import { personJsonLd } from "~/lib/seo";
 import { content } from "~/lib/site-content";
+import { useBlocksShown } from "~/lib/use-blocks-shown";
 import { Contact } from "~/sections/contact";
 import { Hero } from "~/sections/hero";
 import { History } from "~/sections/history";
@@ -43,13 +44,20 @@ const blocks: Record<HomeBlock, () => React.ReactNode> = {
   contact: () => <Contact />,
 };
 
+/**
+ * "Go Back" from a project lands on Work: the blocks down to the one after it (the statement,
+ * most of a screen tall) leave room for every place it can land (decision 046).
+ */
+const BLOCKS_WHILE_FLOWING_BACK = HOME_PAGE.indexOf("work") + 2;
+
 /** The home page: its sections in the order docs/product.md gives. */
 export default function Home() {
+  const shown = useBlocksShown(HOME_PAGE.length, BLOCKS_WHILE_FLOWING_BACK);
   return (
     <>
       <SiteChrome />
       <main id="main" tabIndex={-1} className="space-y-32 pb-32 outline-none sm:space-y-44">
-        {HOME_PAGE.map((block) => (
+        {HOME_PAGE.slice(0, shown).map((block) => (
           <Fragment key={block}>{blocks[block]()}</Fragment>
         ))}
       </main>

@@ -17,6 +17,14 @@ export async function openPastSplash(page: Page, path: string) {
   await expect(splash(page)).toBeHidden({ timeout: SPLASH_LIFT_TIMEOUT_MS });
 }
 
+/** The home page's blocks in page order, each by its id, its label or its tag. */
+export const homeBlocks = (page: Page) =>
+  page
+    .locator("main > *")
+    .evaluateAll((children) =>
+      children.map((child) => child.id || child.getAttribute("aria-label") || child.tagName.toLowerCase()),
+    );
+
 /** Waits until React has hydrated the page (what a visitor types before that is React's to keep). */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {

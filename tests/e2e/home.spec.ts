@@ -10,7 +10,7 @@ import {
 } from "../../app/constants";
 import { PORTFOLIO_SCROLL_MEASURE } from "../../app/lib/scroll-to";
 import { content } from "./expected-content";
-import { openPastSplash } from "./helpers";
+import { homeBlocks, openPastSplash } from "./helpers";
 
 const columnsOf = async (page: Page) => {
   const boxes = await page
@@ -26,12 +26,7 @@ test.describe("home page", () => {
     const h1 = page.getByRole("heading", { level: 1 });
     await expect(h1).toHaveText(content.site.hero.lines.join(""));
 
-    const order = await page
-      .locator("main > *")
-      .evaluateAll((children) =>
-        children.map((child) => child.id || child.getAttribute("aria-label") || child.tagName.toLowerCase()),
-      );
-    expect(order).toEqual([
+    expect(await homeBlocks(page)).toEqual([
       "section", // hero
       "p", // about
       "services",

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { content } from "./expected-content";
-import { noteScrollAtNextClick, openPastSplash } from "./helpers";
+import { homeBlocks, noteScrollAtNextClick, openPastSplash } from "./helpers";
 
 const project = content.projects[1];
 
@@ -48,6 +48,7 @@ const transitionsSeen = (page: Page) =>
 /** Opens the project from its card's MORE, where the card is, then goes back, checking the product's scrolling. */
 async function openAndGoBack(page: Page) {
   await openPastSplash(page, "/");
+  const blocksBefore = await homeBlocks(page);
   const more = page.getByRole("link", { name: `MORE about ${project?.name}` });
   await more.scrollIntoViewIfNeeded();
   const scrolledAtClick = await noteScrollAtNextClick(page);
@@ -70,6 +71,8 @@ async function openAndGoBack(page: Page) {
     .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - scrolledTo))
     .toBeLessThan(400);
   expect(scrolledTo).toBeGreaterThan(1000);
+  // The blocks below Work, drawn after the transition when it flowed, are all there again.
+  await expect.poll(() => homeBlocks(page)).toEqual(blocksBefore);
 }
 
 test.describe("pages flow into each other", () => {
