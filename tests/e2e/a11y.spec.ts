@@ -60,13 +60,17 @@ test.describe("axe finds nothing", () => {
   });
 
   test("on the contact form in each of its states", async ({ page }) => {
-    let answer: (status: number) => void = () => {};
+    // The form sends once its proof of work is solved, which can be after the click: each
+    // answer waits until the request it answers has reached the route.
+    const waiting: Array<(status: number) => void> = [];
     await page.route("**/api/contact", async (route) => {
-      const status = await new Promise<number>((resolve) => {
-        answer = resolve;
-      });
+      const status = await new Promise<number>((resolve) => waiting.push(resolve));
       await route.fulfill({ status, body: "{}" });
     });
+    const answer = async (status: number) => {
+      await expect.poll(() => waiting.length, { timeout: 10_000 }).toBeGreaterThan(0);
+      waiting.shift()?.(status);
+    };
     await openPastSplash(page, "/#contact");
     await expectNoAxeViolations(page, "#contact"); // null: the form
 
@@ -77,7 +81,7 @@ test.describe("axe finds nothing", () => {
     await expect(page.getByRole("button", { name: PENDING_LABEL })).toBeVisible();
     await expectNoAxeViolations(page, "#contact"); // PENDING
 
-    answer(200);
+    await answer(200);
     await expect(page.getByRole("status")).toHaveText(SUCCESS_MESSAGE, {
       timeout: CONTACT_RESULT_DELAY_MS + 3_000,
     });
@@ -89,7 +93,7 @@ test.describe("axe finds nothing", () => {
     await page.getByLabel("Your email").fill("alan@example.com");
     await page.getByLabel("Your message").fill("Hello again");
     await page.getByRole("button", { name: content.site.contact.submit }).click();
-    answer(500);
+    await answer(500);
     await expect(page.getByRole("status")).toHaveText(ERROR_MESSAGE, {
       timeout: CONTACT_RESULT_DELAY_MS + 3_000,
     });
