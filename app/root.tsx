@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -67,11 +67,18 @@ export default function App() {
     document.documentElement.classList.toggle(coveredPageClass, initialLoad);
   }, [initialLoad]);
   useEffect(() => settleSkippedTransitions(), []);
+  // While covered the page is hidden (app.css), and inert once the app runs. Not in the
+  // prerendered HTML: without JavaScript the noscript style shows the page, and it has to
+  // be usable. Both come off in the same frame, the lighter way to uncover (decision 044).
+  const wrapper = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    wrapper.current?.toggleAttribute("inert", covered);
+  }, [covered]);
 
   return (
     <>
       {initialLoad && <LoadingSplash />}
-      <div data-covered={covered || undefined} inert={covered}>
+      <div ref={wrapper} data-covered={covered || undefined}>
         {page}
       </div>
     </>

@@ -12,6 +12,9 @@ test.describe("LOADING splash", () => {
       await page.goto(path, { waitUntil: "commit" });
       await expect(splash(page)).toBeVisible();
       await expect(splash(page)).toContainText("LOADING");
+      // The page beneath it cannot be reached: Tab finds nothing to focus.
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
 
       await expect(splash(page)).toBeHidden({ timeout: SPLASH_LIFT_TIMEOUT_MS });
       await expect(page.locator("main")).toBeVisible();
@@ -44,6 +47,9 @@ test.describe("LOADING splash", () => {
       await page.goto("/project/1");
       await expect(splash(page)).toBeHidden();
       await expect(page.getByRole("heading", { level: 1, name: content.projects[0]?.name })).toBeVisible();
+      // Usable, not only shown: the skip link takes the first Tab, the links are reachable.
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
       await wheelOverPage(page, 2000);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     });
