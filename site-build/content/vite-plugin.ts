@@ -1,17 +1,12 @@
 import { execFileSync } from "node:child_process";
-import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { filesUnder } from "../files-under.ts";
 
 const CONTENT_ID = "virtual:site-content";
 const PAGES_ID = "virtual:project-pages";
 const printer = path.resolve("site-build/content/print-client-content.ts");
 const splitter = JSON.stringify(path.resolve("app/lib/split-content.ts"));
-
-const filesUnder = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-  );
 
 /**
  * The content as the app imports it. `virtual:site-content` is all of it but the project

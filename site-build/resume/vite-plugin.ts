@@ -1,8 +1,9 @@
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { filesUnder } from "../files-under.ts";
 
 const MODULE_ID = "virtual:resume";
 const RESOLVED_ID = `\0${MODULE_ID}`;
@@ -10,11 +11,6 @@ const RESOLVED_ID = `\0${MODULE_ID}`;
 const RESUME_PATH = "/resume.pdf";
 const cacheDir = path.resolve("node_modules/.cache/resume");
 const sourceDir = path.resolve("site-build/resume");
-
-const filesUnder = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-  );
 
 type Options = { contentDir: string; siteUrl: string };
 
