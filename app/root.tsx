@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -9,6 +9,7 @@ import { paths } from "~/lib/public-paths";
 import { settings } from "~/lib/settings";
 import { settleSkippedTransitions } from "~/lib/settle-skipped-transitions";
 import { content } from "~/lib/site-content";
+import { type CoveredBlocks, coverInBlocks } from "~/lib/uncover-in-steps";
 
 /** Without JavaScript there is no clock to lift the splash: show the page instead. */
 const noScriptStyle =
@@ -67,18 +68,33 @@ export default function App() {
     document.documentElement.classList.toggle(coveredPageClass, initialLoad);
   }, [initialLoad]);
   useEffect(() => settleSkippedTransitions(), []);
-  // While covered the page is hidden (app.css), and inert once the app runs. Not in the
-  // prerendered HTML: without JavaScript the noscript style shows the page, and it has to
-  // be usable. Both come off in the same frame, the lighter way to uncover (decision 044).
+  // Until the app runs, the page beneath the splash is hidden (app.css); without JavaScript
+  // the noscript style shows it, usable. Once the app runs, its blocks are inert instead and
+  // it is drawn beneath the opaque splash, so that uncovering it restyles one block a frame
+  // in the splash's last frames, not the whole page in one (decisions 044, 047).
   const wrapper = useRef<HTMLDivElement>(null);
+  const blocks = useRef<CoveredBlocks>(undefined);
+  const [blocksCovered, setBlocksCovered] = useState(false);
+  const uncovering = useAppStore((state) => state.pageUncovering);
   useLayoutEffect(() => {
-    wrapper.current?.toggleAttribute("inert", covered);
+    if (!covered || !wrapper.current) return;
+    const covering = coverInBlocks(wrapper.current);
+    blocks.current = covering;
+    setBlocksCovered(true);
+    return () => {
+      covering.uncoverAll();
+      blocks.current = undefined;
+      setBlocksCovered(false);
+    };
   }, [covered]);
+  useEffect(() => {
+    if (uncovering) blocks.current?.startUncovering();
+  }, [uncovering]);
 
   return (
     <>
       {initialLoad && <LoadingSplash />}
-      <div ref={wrapper} data-covered={covered || undefined}>
+      <div ref={wrapper} data-covered={(covered && !blocksCovered) || undefined}>
         {page}
       </div>
     </>

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { INITIAL_LOAD_TIMEOUT_MS } from "~/constants";
 import { startInitialLoadClock, useAppStore } from "~/lib/app-store";
+import { UNCOVER_LEAD_MS } from "~/lib/uncover-in-steps";
 
 const flags = () => {
-  const { initialLoad, pageUncovered, pageShown } = useAppStore.getState();
-  return { initialLoad, pageUncovered, pageShown };
+  const { initialLoad, pageUncovering, pageUncovered, pageShown } = useAppStore.getState();
+  return { initialLoad, pageUncovering, pageUncovered, pageShown };
 };
 
 describe("app store", () => {
@@ -22,23 +23,62 @@ describe("app store", () => {
 
   it(`ends the initial load ${INITIAL_LOAD_TIMEOUT_MS} ms after the app starts, one step a frame`, () => {
     startInitialLoadClock(INITIAL_LOAD_TIMEOUT_MS);
-    vi.advanceTimersByTime(INITIAL_LOAD_TIMEOUT_MS - 1);
-    expect(flags()).toEqual({ initialLoad: true, pageUncovered: false, pageShown: false });
+    vi.advanceTimersByTime(INITIAL_LOAD_TIMEOUT_MS - UNCOVER_LEAD_MS - 1);
+    expect(flags()).toEqual({
+      initialLoad: true,
+      pageUncovering: false,
+      pageUncovered: false,
+      pageShown: false,
+    });
     vi.advanceTimersByTime(1);
-    expect(flags()).toEqual({ initialLoad: true, pageUncovered: true, pageShown: false });
+    expect(flags()).toEqual({
+      initialLoad: true,
+      pageUncovering: true,
+      pageUncovered: false,
+      pageShown: false,
+    });
+    vi.advanceTimersByTime(UNCOVER_LEAD_MS - 1);
+    expect(flags()).toEqual({
+      initialLoad: true,
+      pageUncovering: true,
+      pageUncovered: false,
+      pageShown: false,
+    });
+    vi.advanceTimersByTime(1);
+    expect(flags()).toEqual({
+      initialLoad: true,
+      pageUncovering: true,
+      pageUncovered: true,
+      pageShown: false,
+    });
     vi.advanceTimersToNextFrame();
     vi.advanceTimersByTime(1);
-    expect(flags()).toEqual({ initialLoad: false, pageUncovered: true, pageShown: false });
+    expect(flags()).toEqual({
+      initialLoad: false,
+      pageUncovering: true,
+      pageUncovered: true,
+      pageShown: false,
+    });
     vi.advanceTimersToNextFrame();
     vi.advanceTimersByTime(1);
-    expect(flags()).toEqual({ initialLoad: false, pageUncovered: true, pageShown: true });
+    expect(flags()).toEqual({
+      initialLoad: false,
+      pageUncovering: true,
+      pageUncovered: true,
+      pageShown: true,
+    });
   });
 
   it("is back in its initial load, with no timer left, when the app is torn down", () => {
     const stop = startInitialLoadClock(INITIAL_LOAD_TIMEOUT_MS);
     vi.advanceTimersByTime(INITIAL_LOAD_TIMEOUT_MS);
     stop();
-    expect(flags()).toEqual({ initialLoad: true, pageUncovered: false, pageShown: false });
+    expect(flags()).toEqual({
+      initialLoad: true,
+      pageUncovering: false,
+      pageUncovered: false,
+      pageShown: false,
+    });
     expect(vi.getTimerCount()).toBe(0);
 
     const stopEarly = startInitialLoadClock(INITIAL_LOAD_TIMEOUT_MS);
@@ -50,7 +90,23 @@ describe("app store", () => {
 
   it("skips the initial load when the owner turns the splash off", () => {
     startInitialLoadClock(0);
-    expect(flags()).toEqual({ initialLoad: false, pageUncovered: true, pageShown: true });
+    expect(flags()).toEqual({
+      initialLoad: false,
+      pageUncovering: true,
+      pageUncovered: true,
+      pageShown: true,
+    });
+  });
+
+  it("starts uncovering at once when the splash is shorter than the lead", () => {
+    startInitialLoadClock(UNCOVER_LEAD_MS / 2);
+    vi.advanceTimersByTime(0);
+    expect(flags()).toEqual({
+      initialLoad: true,
+      pageUncovering: true,
+      pageUncovered: false,
+      pageShown: false,
+    });
   });
 
   it("opens and closes the menu", () => {

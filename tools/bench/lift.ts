@@ -28,11 +28,16 @@ const watchTheLift = (markName: string) => {
   // A promise the bench awaits: Playwright's own waiting polls in the page every frame,
   // which would add its work to the very frames being measured.
   (window as unknown as { __lifted: Promise<number> }).__lifted = new Promise((resolve) => {
-    // The lift begins when the page is uncovered beneath the splash, a frame before the splash goes.
-    const observer = new MutationObserver(() => {
+    // The lift begins when the page starts to be uncovered beneath the splash: the first
+    // block whose `inert` comes off, shortly before the splash goes, or the page shown.
+    const observer = new MutationObserver((records) => {
       if (document.readyState === "loading") return;
-      const covered = document.querySelector("[data-covered]") && document.getElementById("loading-splash");
-      if (covered) return;
+      const uncovering = records.some(
+        (record) => record.attributeName === "inert" && !(record.target as Element).hasAttribute("inert"),
+      );
+      const covered =
+        document.getElementById("loading-splash") && document.querySelector("[data-covered], [inert]");
+      if (covered && !uncovering) return;
       observer.disconnect();
       resolve(performance.mark(markName).startTime);
     });
@@ -40,7 +45,7 @@ const watchTheLift = (markName: string) => {
       childList: true,
       subtree: true,
       attributes: true,
-      attributeFilter: ["data-covered"],
+      attributeFilter: ["data-covered", "inert"],
     });
   });
 };
