@@ -2,8 +2,19 @@ import { useSyncExternalStore } from "react";
 
 const query = "(prefers-reduced-motion: reduce)";
 
+/**
+ * One list for the page's lifetime, kept up to date by the browser: making a new one on
+ * every read took about 10 ms at 4× on the bench's phone when opening a project, as each
+ * card read it again while the page flowed to the project.
+ */
+let reducedMotion: MediaQueryList | undefined;
+const mediaQuery = () => {
+  reducedMotion ??= window.matchMedia(query);
+  return reducedMotion;
+};
+
 const subscribe = (onChange: () => void) => {
-  const media = window.matchMedia(query);
+  const media = mediaQuery();
   media.addEventListener("change", onChange);
   return () => media.removeEventListener("change", onChange);
 };
@@ -12,7 +23,7 @@ const subscribe = (onChange: () => void) => {
 export function useReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(query).matches,
+    () => mediaQuery().matches,
     () => false,
   );
 }

@@ -214,6 +214,20 @@ test.describe("statement particles", () => {
     await expect(page.locator("#statement-particles canvas")).toHaveCount(0);
     await page.getByLabel("Statement").scrollIntoViewIfNeeded();
     await expect(page.locator("#statement-particles canvas")).toHaveCount(1);
+    // The spec's click adds PARTICLES_ADDED_PER_CLICK, and hover repulses: over the field only.
+    // Listening on the whole document, a tap anywhere on the page (a project card) pushed
+    // particles into a field out of sight.
+    const cdp = await page.context().newCDPSession(page);
+    const { result } = await cdp.send("Runtime.evaluate", {
+      expression: "document.querySelector('#statement-particles canvas')",
+    });
+    const { listeners } = await cdp.send("DOMDebugger.getEventListeners", {
+      objectId: result.objectId ?? "",
+    });
+    expect(listeners.map((listener) => listener.type)).toEqual(
+      expect.arrayContaining(["pointermove", "pointerup"]),
+    );
+    await page.getByLabel("Statement").scrollIntoViewIfNeeded();
     const pause = page.getByRole("button", { name: "Pause particles" });
     await pause.click();
     await expect(page.getByRole("button", { name: "Play particles" })).toHaveAttribute(
