@@ -13,7 +13,7 @@ import { type CoveredBlocks, coverInBlocks } from "~/lib/uncover-in-steps";
 
 /** Without JavaScript there is no clock to lift the splash: show the page instead. */
 const noScriptStyle =
-  "<style>html{overflow:visible!important}#loading-splash{display:none!important}[data-covered]{visibility:visible!important}[data-reveal]{opacity:1!important;transform:none!important}.reveal-word{opacity:1!important}</style>";
+  "<style>html{overflow:visible!important}#loading-splash{display:none!important}[data-covered]{visibility:visible!important;opacity:1!important}[data-reveal]{opacity:1!important;transform:none!important}.reveal-word{opacity:1!important}</style>";
 
 /** The theme's faces, cut to the site's characters, load at once beside the CSS. */
 export const links: Route.LinksFunction = () => [
@@ -94,7 +94,7 @@ export default function App() {
   return (
     <>
       {initialLoad && <LoadingSplash />}
-      <div ref={wrapper} data-covered={(covered && !blocksCovered) || undefined}>
+      <div ref={wrapper} data-covered={covered ? (blocksCovered ? "beneath" : "hidden") : undefined}>
         {page}
       </div>
     </>
