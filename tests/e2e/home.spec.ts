@@ -216,18 +216,19 @@ test.describe("statement particles", () => {
     await expect(page.locator("#statement-particles canvas")).toHaveCount(1);
     // The spec's click adds PARTICLES_ADDED_PER_CLICK, and hover repulses: over the field only.
     // Listening on the whole document, a tap anywhere on the page (a project card) pushed
-    // particles into a field out of sight.
+    // particles into a field out of sight. The field starts listening once it has started,
+    // a moment after its canvas appears.
     const cdp = await page.context().newCDPSession(page);
-    const { result } = await cdp.send("Runtime.evaluate", {
-      expression: "document.querySelector('#statement-particles canvas')",
-    });
-    const { listeners } = await cdp.send("DOMDebugger.getEventListeners", {
-      objectId: result.objectId ?? "",
-    });
-    expect(listeners.map((listener) => listener.type)).toEqual(
-      expect.arrayContaining(["pointermove", "pointerup"]),
-    );
-    await page.getByLabel("Statement").scrollIntoViewIfNeeded();
+    const canvasListeners = async () => {
+      const { result } = await cdp.send("Runtime.evaluate", {
+        expression: "document.querySelector('#statement-particles canvas')",
+      });
+      const { listeners } = await cdp.send("DOMDebugger.getEventListeners", {
+        objectId: result.objectId ?? "",
+      });
+      return listeners.map((listener) => listener.type);
+    };
+    await expect.poll(canvasListeners).toEqual(expect.arrayContaining(["pointermove", "pointerup"]));
     const pause = page.getByRole("button", { name: "Pause particles" });
     await pause.click();
     await expect(page.getByRole("button", { name: "Play particles" })).toHaveAttribute(
