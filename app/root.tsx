@@ -70,31 +70,28 @@ export default function App() {
   useEffect(() => settleSkippedTransitions(), []);
   // Until the app runs, the page beneath the splash is hidden (app.css); without JavaScript
   // the noscript style shows it, usable. Once the app runs, its blocks are inert instead and
-  // it is drawn beneath the opaque splash, so that uncovering it restyles one block a frame
-  // in the splash's last frames, not the whole page in one (decisions 044, 047).
+  // it is drawn, transparent, beneath the opaque splash, so that uncovering it restyles one
+  // block a frame in the splash's last frames, not the whole page in one (decisions 044, 047).
   const wrapper = useRef<HTMLDivElement>(null);
-  const blocks = useRef<CoveredBlocks>(undefined);
-  const [blocksCovered, setBlocksCovered] = useState(false);
+  const [blocks, setBlocks] = useState<CoveredBlocks>();
   const uncovering = useAppStore((state) => state.pageUncovering);
   useLayoutEffect(() => {
     if (!covered || !wrapper.current) return;
     const covering = coverInBlocks(wrapper.current);
-    blocks.current = covering;
-    setBlocksCovered(true);
+    setBlocks(covering);
     return () => {
       covering.uncoverAll();
-      blocks.current = undefined;
-      setBlocksCovered(false);
+      setBlocks(undefined);
     };
   }, [covered]);
   useEffect(() => {
-    if (uncovering) blocks.current?.startUncovering();
-  }, [uncovering]);
+    if (uncovering) blocks?.startUncovering();
+  }, [uncovering, blocks]);
 
   return (
     <>
       {initialLoad && <LoadingSplash />}
-      <div ref={wrapper} data-covered={covered ? (blocksCovered ? "beneath" : "hidden") : undefined}>
+      <div ref={wrapper} data-covered={covered ? (blocks ? "beneath" : "hidden") : undefined}>
         {page}
       </div>
     </>
