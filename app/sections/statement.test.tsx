@@ -2,7 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useAppStore } from "~/lib/app-store";
 import { SCROLL_REST_MS } from "~/lib/use-scrolling";
-import { Statement } from "./statement";
+import { PARTICLES_START_SETTLE_MS, Statement } from "./statement";
 
 // The real field draws on a canvas; here it only shows whether it would run.
 vi.mock("~/components/particle-field", () => ({
@@ -37,29 +37,37 @@ describe("Statement particles", () => {
       removeEventListener: () => {},
     }));
     useAppStore.getState().setInitialLoad(false);
+    // Where the section is drawn, when it checks before starting: on screen unless a test says otherwise.
+    vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({
+      top: 100,
+      bottom: 800,
+    } as DOMRect);
   });
   afterEach(() => {
+    vi.restoreAllMocks();
     observers.clear();
     vi.unstubAllGlobals();
     vi.useRealTimers();
   });
 
   const scroll = () => act(() => void window.dispatchEvent(new Event("scroll")));
-  const rest = () => act(async () => void (await vi.advanceTimersByTimeAsync(SCROLL_REST_MS)));
+  const wait = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
+  const rest = () => wait(SCROLL_REST_MS);
   /** The field, once its lazily imported module has arrived (or null). */
   const field = async () => {
     await act(async () => void (await vi.dynamicImportSettled()));
     return screen.queryByTestId("particle-field");
   };
 
-  it("start only once the page rests with the section near, and stand still while it scrolls", async () => {
+  it("start only once the page has rested with the section near, and stand still while it scrolls", async () => {
     render(<Statement />);
     scroll();
     report(true);
-    await act(async () => void (await vi.advanceTimersByTimeAsync(SCROLL_REST_MS - 1)));
+    await wait(SCROLL_REST_MS);
+    await wait(PARTICLES_START_SETTLE_MS - 1);
     expect(await field()).toBeNull();
 
-    await rest();
+    await wait(1);
     expect(await field()).toHaveAttribute("data-paused", "false");
 
     scroll();
@@ -73,13 +81,45 @@ describe("Statement particles", () => {
     scroll();
     report(false);
     await rest();
-    await act(async () => void (await vi.advanceTimersByTimeAsync(1000)));
+    await wait(1000);
     expect(await field()).toBeNull();
+  });
+
+  it("do not start when the section only looked near in the first frame after a jump", async () => {
+    render(<Statement />);
+    scroll();
+    report(true);
+    await rest();
+    await wait(PARTICLES_START_SETTLE_MS - 1);
+    report(false);
+    await wait(1000);
+    expect(await field()).toBeNull();
+  });
+
+  it("check where the section is drawn before starting, and check again after the next scroll", async () => {
+    const { container } = render(<Statement />);
+    const section = container.querySelector("section") as HTMLElement;
+    const drawnAt = (top: number) =>
+      vi.spyOn(section, "getBoundingClientRect").mockReturnValue({ top, bottom: top + 700 } as DOMRect);
+    // The observer said "near" before the sections above were drawn in full; now it is far below.
+    drawnAt(window.innerHeight + 1900);
+    scroll();
+    report(true);
+    await rest();
+    await wait(PARTICLES_START_SETTLE_MS + 1000);
+    expect(await field()).toBeNull();
+
+    drawnAt(window.innerHeight + 200);
+    scroll();
+    await rest();
+    await wait(PARTICLES_START_SETTLE_MS);
+    expect(await field()).toHaveAttribute("data-paused", "false");
   });
 
   it("stay once started, paused while the section is off-screen", async () => {
     render(<Statement />);
     report(true);
+    await wait(PARTICLES_START_SETTLE_MS);
     expect(await field()).toHaveAttribute("data-paused", "false");
     report(false);
     expect(screen.getByTestId("particle-field")).toHaveAttribute("data-paused", "true");

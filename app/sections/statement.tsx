@@ -16,13 +16,26 @@ const ParticleField = lazy(loadParticleField);
  * field up is a long frame that would stall a scroll in progress.
  */
 const PARTICLES_FETCH_MARGIN = "0px 0px 1200px 0px";
-const PARTICLES_START_MARGIN = "0px 0px 500px 0px";
+const PARTICLES_START_AHEAD_PX = 500;
+/**
+ * And then, that long after the page rests, for the section to be near where it is now
+ * drawn. After a jump the sections above it are laid out at their placeholder height
+ * first and in full a frame or two later, which can move it far down without the
+ * observer saying so again (a jump to the first project left it "near", 1,900 px below
+ * the screen).
+ */
+export const PARTICLES_START_SETTLE_MS = 300;
+
+const isNear = (element: Element) => {
+  const { top, bottom } = element.getBoundingClientRect();
+  return top < window.innerHeight + PARTICLES_START_AHEAD_PX && bottom > 0;
+};
 
 /** The statement, over an animated particle field that a click adds to. */
 export function Statement() {
   const ref = useRef<HTMLElement>(null);
   const approaching = useInView(ref, { once: true, rootMargin: PARTICLES_FETCH_MARGIN });
-  const near = useInView(ref, { rootMargin: PARTICLES_START_MARGIN });
+  const near = useInView(ref, { rootMargin: `0px 0px ${PARTICLES_START_AHEAD_PX}px 0px` });
   const onScreen = useInView(ref);
   const scrolling = useScrolling();
   const pageShown = usePageShown();
@@ -30,7 +43,13 @@ export function Statement() {
   const [paused, setPaused] = useState(false);
   // Once started (near, the page at rest), the field stays.
   const [started, setStarted] = useState(false);
-  if (!started && near && !scrolling) setStarted(true);
+  useEffect(() => {
+    if (started || !near || scrolling) return;
+    const settled = setTimeout(() => {
+      if (ref.current && isNear(ref.current)) setStarted(true);
+    }, PARTICLES_START_SETTLE_MS);
+    return () => clearTimeout(settled);
+  }, [started, near, scrolling]);
   // Reduced motion: the particles are never started at all.
   const particlesOn = started && !reduceMotion;
   useEffect(() => {
