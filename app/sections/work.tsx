@@ -74,10 +74,8 @@ function ProjectCard({ project }: { project: Project }) {
           {project.name}
         </h3>
         <p className="mt-2 flex-1 text-ink-muted">{project.description}</p>
-        {/* The project page's code is fetched once the cards are in view, not on the tap. */}
         <Link
           to={paths.project(project.id)}
-          prefetch="viewport"
           onClick={open}
           className="mt-5 inline-flex min-h-7 w-fit items-center gap-3 border-b border-ink/30 pb-1 font-mono text-xs font-semibold uppercase tracking-[0.25em] transition-colors hover:border-accent hover:text-accent"
         >

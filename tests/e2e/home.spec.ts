@@ -193,24 +193,6 @@ test.describe("Some Work I've done", () => {
     await expect(page).toHaveURL("/");
   });
 
-  test("the project page's code is fetched once the cards come into view, before any tap", async ({
-    page,
-  }) => {
-    const projectCode: string[] = [];
-    page.on("request", (request) => {
-      if (/\/assets\/project-[^/]*\.js$/.test(request.url())) projectCode.push(request.url());
-    });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await openPastSplash(page, "/");
-    await page.waitForTimeout(500);
-    expect(projectCode).toEqual([]);
-    await page
-      .getByRole("link", { name: `MORE about ${content.projects[0]?.name}` })
-      .scrollIntoViewIfNeeded();
-    await expect.poll(() => projectCode.length).toBeGreaterThan(0);
-    expect(page.url()).toMatch(/\/$/);
-  });
-
   test("each card is an article with its name, description and image", async ({ page }) => {
     await openPastSplash(page, "/");
     for (const project of content.projects) {
