@@ -30,9 +30,6 @@ export function Work() {
 function ProjectCard({ project }: { project: Project }) {
   const navigate = useNavigate();
   const reduceMotion = useReducedMotion();
-  // While the page flows to this project's page or back from it, this card's image is the
-  // one that grows into the page's header image (or shrinks back into the card).
-  const transitioning = useViewTransitionState(paths.project(project.id));
 
   const open = (event: React.MouseEvent) => {
     // Let the browser handle new-tab and new-window clicks as usual.
@@ -54,11 +51,7 @@ function ProjectCard({ project }: { project: Project }) {
       className="group/card flex h-full cursor-pointer flex-col sm:cursor-default"
       aria-labelledby={`project-${project.id}-name`}
     >
-      <div
-        className="relative overflow-hidden rounded-2xl border border-rule bg-ground-raised"
-        style={transitioning ? { viewTransitionName: PROJECT_IMAGE_TRANSITION } : undefined}
-        data-flowing={transitioning || undefined}
-      >
+      <ImageFrame projectId={project.id}>
         <Picture
           src={project.src}
           alt={project.srcAlt}
@@ -68,7 +61,7 @@ function ProjectCard({ project }: { project: Project }) {
         <span className="absolute left-4 top-4 rounded-full bg-ground/80 px-3 py-1 font-mono text-[0.7rem] tracking-widest text-ink backdrop-blur">
           {String(project.id).padStart(2, "0")}
         </span>
-      </div>
+      </ImageFrame>
       <div className="mt-5 flex flex-1 flex-col">
         <h3 id={`project-${project.id}-name`} className="font-display text-2xl font-semibold tracking-tight">
           {project.name}
@@ -87,5 +80,24 @@ function ProjectCard({ project }: { project: Project }) {
         </Link>
       </div>
     </article>
+  );
+}
+
+/**
+ * While the page flows to this project's page or back from it, this card's image is the
+ * one that grows into the page's header image (or shrinks back into the card). Only this
+ * frame follows the transition's state: when it changes, the card's contents are not
+ * rendered again (six cards, on the tap that opens a project).
+ */
+function ImageFrame({ projectId, children }: { projectId: number; children: React.ReactNode }) {
+  const transitioning = useViewTransitionState(paths.project(projectId));
+  return (
+    <div
+      className="relative overflow-hidden rounded-2xl border border-rule bg-ground-raised"
+      style={transitioning ? { viewTransitionName: PROJECT_IMAGE_TRANSITION } : undefined}
+      data-flowing={transitioning || undefined}
+    >
+      {children}
+    </div>
   );
 }
