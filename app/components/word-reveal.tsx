@@ -1,5 +1,6 @@
 import { Fragment, useRef } from "react";
 import { useScrollProgress } from "~/lib/scroll-progress";
+import { lightWords } from "~/lib/word-light";
 
 type Props = { text: string; className?: string };
 
@@ -8,25 +9,23 @@ const READING_RANGE = { start: 0.9, end: 0.55 };
 
 /**
  * A paragraph whose words light up one by one as it scrolls through the
- * viewport: scroll progress is one CSS variable, each word's opacity is worked
- * out from it in CSS (`.reveal-word` in app.css). Screen readers get the sentence
- * once, whole; the visible words are real text too, hidden from them.
+ * viewport: each frame of scrolling marks which words are lit (`lightWords`), CSS
+ * gives them their opacity (`.reveal-word` in app.css). Screen readers get the
+ * sentence once, whole; the visible words are real text too, hidden from them.
  */
 export function WordReveal({ text, className }: Props) {
   const ref = useRef<HTMLParagraphElement>(null);
-  useScrollProgress(ref, READING_RANGE);
+  useScrollProgress(ref, READING_RANGE, lightWords);
   const words = text.split(/\s+/);
 
   return (
-    <p ref={ref} className={className} style={{ "--n": words.length } as React.CSSProperties}>
+    <p ref={ref} className={className}>
       <span className="sr-only">{text}</span>
       <span aria-hidden="true">
         {words.map((word, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the words of a paragraph never reorder
           <Fragment key={index}>
-            <span className="reveal-word" style={{ "--i": index } as React.CSSProperties}>
-              {word}
-            </span>{" "}
+            <span className="reveal-word">{word}</span>{" "}
           </Fragment>
         ))}
       </span>

@@ -21,14 +21,33 @@ export function scrollProgress(
   return Math.min(1, Math.max(0, travelled / distance));
 }
 
+/** Shows an element's progress (0…1) through its range, for instance as a CSS variable. */
+export type ProgressWriter = (element: HTMLElement, progress: number) => void;
+
 /** `near`: within NEAR_MARGIN of the viewport, the only elements worth measuring. */
 type Tracked = {
   element: HTMLElement;
   watched: Element;
   range: ScrollRange;
+  write: ProgressWriter;
   written?: string;
   near: boolean;
 };
+
+/** `--p` on the measured element itself. */
+export const writeOwnProgress: ProgressWriter = (element, progress) =>
+  element.style.setProperty("--p", String(progress));
+
+/**
+ * `--p` on the element's descendants matching `selector`, the ones whose styles use it:
+ * `--p` is registered as not inherited (app.css), so it never reaches the rest of the
+ * subtree, whose styles the browser can then share and reuse (decision 050).
+ */
+export const writeProgressOn =
+  (selector: string): ProgressWriter =>
+  (element, progress) => {
+    for (const target of element.querySelectorAll<HTMLElement>(selector)) writeOwnProgress(target, progress);
+  };
 
 const tracked = new Set<Tracked>();
 let frame = 0;
@@ -56,7 +75,7 @@ const nearness =
 
 /**
  * One frame's work for every tracked element: all boxes are read first, then
- * every changed `--p` is written. Reading and writing element by element would
+ * every changed progress is written. Reading and writing element by element would
  * make the browser redo style and layout once per element.
  */
 function updateAll() {
@@ -69,7 +88,7 @@ function updateAll() {
     const value = scrollProgress(box.top, box.height, viewportHeight, entry.range).toFixed(4);
     if (value === entry.written) continue;
     entry.written = value;
-    entry.element.style.setProperty("--p", value);
+    entry.write(entry.element, Number(value));
   }
 }
 
@@ -81,13 +100,18 @@ function schedule() {
 const resized = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(schedule);
 
 /**
- * Keeps the CSS variable `--p` on the element equal to its scroll progress
- * through `range`. CSS does the rest (opacity, transforms), so scrolling never
+ * Keeps the element's scroll progress through `range` shown by `write` (a module-level
+ * function, so it stays the same between renders): by default the CSS variable `--p`
+ * on the element. CSS does the rest (opacity, transforms), so scrolling never
  * re-renders React; the work is one batch of reads and writes per frame, only
  * while scrolling. Nothing is measured while the LOADING splash covers the page:
  * the first measure comes when it lifts.
  */
-export function useScrollProgress(ref: RefObject<HTMLElement | null>, range: ScrollRange) {
+export function useScrollProgress(
+  ref: RefObject<HTMLElement | null>,
+  range: ScrollRange,
+  write: ProgressWriter = writeOwnProgress,
+) {
   const { start, end } = range;
   const covered = useAppStore((state) => !state.pageShown);
   useEffect(() => {
@@ -95,7 +119,7 @@ export function useScrollProgress(ref: RefObject<HTMLElement | null>, range: Scr
     if (!element || covered) return;
     // Inside a skipped section the browser does not track the element itself: watch the section.
     const watched = element.closest(".render-when-near") ?? element;
-    const entry: Tracked = { element, watched, range: { start, end }, near: !nearness };
+    const entry: Tracked = { element, watched, range: { start, end }, write, near: !nearness };
     if (tracked.size === 0) {
       window.addEventListener("scroll", schedule, { passive: true });
       window.addEventListener("resize", schedule, { passive: true });
@@ -114,5 +138,5 @@ export function useScrollProgress(ref: RefObject<HTMLElement | null>, range: Scr
       window.removeEventListener("scroll", schedule);
       window.removeEventListener("resize", schedule);
     };
-  }, [ref, start, end, covered]);
+  }, [ref, start, end, write, covered]);
 }

@@ -6,7 +6,7 @@ import { Picture } from "~/components/picture";
 import { EXPERIENCE_CARD_HEIGHT_PX, STACKING_CARD_SCALE_STEP } from "~/constants";
 import type { Experience } from "~/content/schema";
 import { resumeLink } from "~/lib/resume";
-import { useScrollProgress } from "~/lib/scroll-progress";
+import { useScrollProgress, writeProgressOn } from "~/lib/scroll-progress";
 import { content } from "~/lib/site-content";
 import { scrollTopShowingCard } from "~/lib/stacking";
 
@@ -14,11 +14,13 @@ import { scrollTopShowingCard } from "~/lib/stacking";
 const STACK_RANGE = { start: 0.12, end: 1 };
 /** How far below the previous one each sticky card stops, so the stack's edges show. */
 const STACK_OFFSET_PX = 28;
+/** The list's progress, written on the cards that scale by it. */
+const writeStack = writeProgressOn(".stack-card");
 
 /** "A Little History": the roles, stacked as sticky cards that shrink as the next lands. */
 export function History() {
   const stackRef = useRef<HTMLOListElement>(null);
-  useScrollProgress(stackRef, STACK_RANGE);
+  useScrollProgress(stackRef, STACK_RANGE, writeStack);
   const count = content.experiences.length;
 
   return (
@@ -62,7 +64,7 @@ function ExperienceCard({ experience, index, count }: CardProps) {
     <article
       aria-labelledby={`experience-${experience.id}`}
       className="stack-card relative flex origin-top flex-col overflow-hidden rounded-3xl border border-rule bg-ground-raised p-6 shadow-[0_-20px_60px_-20px_rgb(0_0_0/0.8)] sm:p-10"
-      // The scale as cards land on this one is CSS (.stack-card), from the list's --p.
+      // The scale as cards land on this one is CSS (.stack-card), from the list's progress (--p).
       style={
         {
           height: EXPERIENCE_CARD_HEIGHT_PX,

@@ -1,18 +1,20 @@
 import { useId, useRef, useState } from "react";
 import { HomeSection } from "~/components/home-section";
 import type { Service } from "~/content/schema";
-import { useScrollProgress } from "~/lib/scroll-progress";
+import { useScrollProgress, writeProgressOn } from "~/lib/scroll-progress";
 import { content } from "~/lib/site-content";
 
 /** How far (in vw) a row with speed 1 drifts sideways while the list scrolls past. */
 const DRIFT_VW_PER_SPEED = 6;
 /** From the list's top entering at the bottom of the viewport to its bottom leaving at the top. */
 const PASSING_RANGE = { start: 1, end: 0 };
+/** The titles' drift follows the list's progress, written on the titles themselves. */
+const writeDrift = writeProgressOn(".service-drift");
 
 /** "What I do": each service reveals its description on hover, focus or tap. */
 export function Services() {
   const listRef = useRef<HTMLUListElement>(null);
-  useScrollProgress(listRef, PASSING_RANGE);
+  useScrollProgress(listRef, PASSING_RANGE, writeDrift);
 
   return (
     <HomeSection section="services" className="mx-auto max-w-7xl px-5 sm:px-10">
@@ -30,7 +32,8 @@ type RowProps = { service: Service; index: number };
 function ServiceRow({ service, index }: RowProps) {
   const [open, setOpen] = useState(false);
   const descriptionId = useId();
-  const revealSeconds = 0.45 / service.speed;
+  // On the elements that use it (not inherited: decision 050).
+  const revealTiming = { "--reveal": `${0.45 / service.speed}s` } as React.CSSProperties;
 
   return (
     <li
@@ -38,14 +41,6 @@ function ServiceRow({ service, index }: RowProps) {
       onPointerEnter={(event) => event.pointerType === "mouse" && setOpen(true)}
       onPointerLeave={(event) => event.pointerType === "mouse" && setOpen(false)}
       data-open={open || undefined}
-      // Each row drifts sideways at its own `speed`, alternately right and left, always
-      // within [0, drift] so no title slides out past the left edge (.service-drift).
-      style={
-        {
-          "--reveal": `${revealSeconds}s`,
-          "--drift": `${DRIFT_VW_PER_SPEED * service.speed}vw`,
-        } as React.CSSProperties
-      }
     >
       {/* The button holds only the title, so its visible text is its accessible name. */}
       <button
@@ -58,12 +53,15 @@ function ServiceRow({ service, index }: RowProps) {
         onBlur={() => setOpen(false)}
         className="relative block h-44 w-full text-left outline-offset-[-2px]"
       >
-        <span className="service-title absolute inset-0 flex items-center gap-5">
+        <span className="service-title absolute inset-0 flex items-center gap-5" style={revealTiming}>
           <span aria-hidden="true" className="font-mono text-xs text-accent">
             {String(index + 1).padStart(2, "0")}
           </span>
+          {/* Each row drifts sideways at its own `speed`, alternately right and left, always
+              within [0, drift] so no title slides out past the left edge (.service-drift). */}
           <span
             data-reverse={index % 2 === 1 || undefined}
+            style={{ "--drift": `${DRIFT_VW_PER_SPEED * service.speed}vw` } as React.CSSProperties}
             className="service-drift font-display font-bold text-[clamp(3rem,11vw,8.5rem)] leading-none tracking-[-0.04em]"
           >
             {service.title}
@@ -72,6 +70,7 @@ function ServiceRow({ service, index }: RowProps) {
         <span
           aria-hidden="true"
           className="service-plus absolute right-0 top-1/2 -translate-y-1/2 font-mono text-2xl text-ink-muted"
+          style={revealTiming}
         >
           +
         </span>
@@ -80,6 +79,7 @@ function ServiceRow({ service, index }: RowProps) {
       <span
         id={descriptionId}
         className="service-description pointer-events-none absolute inset-0 flex items-center gap-5 pr-10 md:pl-[35%]"
+        style={revealTiming}
       >
         <span aria-hidden="true" className="hidden font-mono text-xs text-accent md:inline">
           {service.title}
