@@ -12,6 +12,7 @@ import { findChromium } from "../../support/find-chromium.ts";
 import { buildForBench, serveBuild, spread } from "./bench-builds.ts";
 import { launchBrowser, measureInBrowser } from "./browser-measures.ts";
 import { LIGHTHOUSE_CPU_SLOWDOWN, parseSlowdownSetting, suggestedCpuSlowdown } from "./cpu-slowdown.ts";
+import { measureEmptyTransition } from "./empty-transition.ts";
 import type { FormFactor } from "./form-factors.ts";
 import { measureLift } from "./lift.ts";
 import { lighthouseMedian, measureBenchmarkIndex, median } from "./lighthouse-run.ts";
@@ -31,6 +32,7 @@ const noSplash = await serveBuild(buildForBench("without-splash", { PUBLIC_SPLAS
 const browser = await launchBrowser(chromePath);
 const results: Record<string, PageResult> = {};
 const tapsByRun: TapRun[] = [];
+const emptyTransitionFrames: number[] = [];
 let phoneCpuSlowdown = typeof slowdownSetting === "number" ? slowdownSetting : LIGHTHOUSE_CPU_SLOWDOWN;
 let calibration: BenchReport["calibration"];
 try {
@@ -71,8 +73,10 @@ try {
     }
   }
   console.log("Measuring a visitor's taps…");
-  for (let run = 0; run < tapRuns; run++)
+  for (let run = 0; run < tapRuns; run++) {
     tapsByRun.push(await measureTaps(browser, main.url, phoneCpuSlowdown));
+    emptyTransitionFrames.push(await measureEmptyTransition(browser, main.url, phoneCpuSlowdown));
+  }
 } finally {
   await browser.close();
   await Promise.all([main.stop(), noSplash.stop()]);
@@ -90,6 +94,7 @@ const report: BenchReport = {
   tapFrames: Object.fromEntries(
     TAP_STEPS.map((step) => [step, spread(tapsByRun.map((run) => run.frames[step]))]),
   ) as BenchReport["tapFrames"],
+  emptyTransitionFrame: spread(emptyTransitionFrames),
 };
 mkdirSync("bench-results", { recursive: true });
 writeFileSync("bench-results/latest.json", `${JSON.stringify(report, null, 2)}\n`);
