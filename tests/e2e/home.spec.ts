@@ -88,13 +88,22 @@ test.describe("home page", () => {
       const moved = frames.find((frame) => frame.y !== startY) ?? { at: Number.NaN };
       await new Promise((resolve) => setTimeout(resolve, 300)); // the last sub-pixel frames
       const [scroll] = performance.getEntriesByName(measure);
-      return { movedAfter: moved.at - clickedAt, duration: scroll?.duration ?? Number.NaN };
+      if (!scroll) return { movedAfter: Number.NaN, duration: Number.NaN, frameBeforeLanding: Number.NaN };
+      // The frames' times are the scroll's own: both come from requestAnimationFrame in the same frames.
+      const landedAt = scroll.startTime + scroll.duration;
+      const before = frames.filter((frame) => frame.at < landedAt).at(-1)?.at ?? Number.NaN;
+      return {
+        movedAfter: moved.at - clickedAt,
+        duration: scroll.duration,
+        frameBeforeLanding: before - scroll.startTime,
+      };
     }, PORTFOLIO_SCROLL_MEASURE);
     // It moves at once (the ease-in shows nothing for a few frames, and a busy test machine can add
-    // slow frames), and lands 2 s after its first frame, plus at most the frame it lands in.
+    // slow frames), and lands 2 s after its first frame: in the first frame at or after 2 s, however
+    // late a busy machine draws that frame.
     expect(timing.movedAfter).toBeLessThan(400);
     expect(timing.duration).toBeGreaterThanOrEqual(PORTFOLIO_SCROLL_DURATION_MS);
-    expect(timing.duration).toBeLessThan(PORTFOLIO_SCROLL_DURATION_MS + 150);
+    expect(timing.frameBeforeLanding).toBeLessThan(PORTFOLIO_SCROLL_DURATION_MS);
     await expect(page).toHaveURL(/#work$/);
     // It lands with Work at the top, clear of the band behind the fixed chrome: no section above it
     // waits to be drawn (render-when-near), whose estimated height would move Work on the way.

@@ -7,7 +7,7 @@ import type { Content } from "~/content/schema";
 import { baseURL, fixtureURL } from "../../playwright.config";
 import rawFixture from "../fixtures/content-alt/index";
 import { content } from "./expected-content";
-import { openPastSplash } from "./helpers";
+import { openPastSplash, waitForHydration } from "./helpers";
 
 const fixture = rawFixture as Content;
 const dir = mkdtempSync(path.join(tmpdir(), "resume-e2e-"));
@@ -50,6 +50,8 @@ for (const [which, url, owner] of [
       const history = page.locator("#history");
       await expect(history.getByRole("link", { name: label })).toHaveAttribute("href", "/resume.pdf");
 
+      // Without a splash (the fixture's build) the page shows before React starts; MENU opens once it has.
+      await waitForHydration(page);
       await page.getByRole("button", { name: "Menu" }).click();
       const menu = page.getByRole("dialog", { name: "Menu" });
       await expect(menu.getByRole("link", { name: label })).toBeVisible();
