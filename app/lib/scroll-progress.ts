@@ -35,7 +35,7 @@ type Tracked = {
 };
 
 /** `--p` on the measured element itself. */
-export const writeOwnProgress: ProgressWriter = (element, progress) =>
+const writeOwnProgress: ProgressWriter = (element, progress) =>
   element.style.setProperty("--p", String(progress));
 
 /**

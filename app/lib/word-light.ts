@@ -1,6 +1,6 @@
 import type { ProgressWriter } from "~/lib/scroll-progress";
 
-/** Unlit words stay at 40 %: ink over ground at 3.5:1, readable as large text (WCAG AA). */
+/** The opacity of an unlit word, as `.reveal-word` in app.css gives it. */
 export const UNLIT_WORD_OPACITY = 0.4;
 
 /**
