@@ -24,7 +24,7 @@ export function SiteMenu() {
     if (!dialog) return;
     if (menuOpen && !dialog.open) {
       dialog.show();
-      dialog.setAttribute("data-opened", "");
+      dialog.setAttribute("data-skipped", "");
       dialog.querySelector<HTMLElement>("button")?.focus();
       // The links' rise starts once the menu is on screen, so the tap's own frame does not
       // also set up their animations (app.css; docs/performance.md).
@@ -36,13 +36,23 @@ export function SiteMenu() {
     }
   }, [menuOpen]);
 
-  // Drawn once, hidden, while the page is idle (app.css): the first tap on MENU then only
-  // shows it, instead of styling and laying it out for the first time (docs/performance.md).
-  const pageShown = useAppStore((state) => state.pageShown);
+  // Drawn once, hidden, as soon as the browser is idle after the app starts (beneath the
+  // splash, if there is one): the first tap on MENU then only shows it, instead of styling
+  // and laying it out for the first time. A frame later its contents are skipped while
+  // closed, so uncovering the page and the lift do not restyle them (app.css; decision 051).
   useEffect(() => {
-    if (!pageShown) return;
-    return whenIdle(() => dialogRef.current?.setAttribute("data-drawn", ""));
-  }, [pageShown]);
+    let cancelSkip = () => {};
+    const cancelDraw = whenIdle(() => {
+      const dialog = dialogRef.current;
+      if (!dialog) return;
+      dialog.setAttribute("data-drawn", "");
+      cancelSkip = afterNextFrame(() => dialog.setAttribute("data-skipped", ""));
+    });
+    return () => {
+      cancelDraw();
+      cancelSkip();
+    };
+  }, []);
 
   // Leaving the page (or the app) with the menu open must not leave it "open".
   useEffect(() => () => setMenuOpen(false), [setMenuOpen]);

@@ -72,4 +72,31 @@ describe("useScrollProgress", () => {
     expect(calls).toEqual([]);
     vi.useRealTimers();
   });
+
+  it("starts measuring when the page is shown without rendering its component again", () => {
+    vi.useFakeTimers({ toFake: ["requestAnimationFrame", "cancelAnimationFrame"] });
+    const element = document.createElement("div");
+    element.getBoundingClientRect = () => ({ top: 300, height: 200 }) as DOMRect;
+    useAppStore.getState().setInitialLoad(true);
+    let renders = 0;
+    const hook = renderHook(() => {
+      renders++;
+      useScrollProgress({ current: element }, { start: 1, end: 0 });
+    });
+    const rendersBeneathTheSplash = renders;
+
+    act(() => useAppStore.getState().setInitialLoad(false));
+    vi.advanceTimersToNextFrame();
+    expect(element.style.getPropertyValue("--p")).not.toBe("");
+    expect(renders).toBe(rendersBeneathTheSplash);
+
+    // Covered again (the app back in its initial load), it stops measuring.
+    act(() => useAppStore.getState().setInitialLoad(true));
+    element.style.removeProperty("--p");
+    window.dispatchEvent(new Event("scroll"));
+    vi.advanceTimersToNextFrame();
+    expect(element.style.getPropertyValue("--p")).toBe("");
+    hook.unmount();
+    vi.useRealTimers();
+  });
 });

@@ -105,7 +105,9 @@ const resized = typeof ResizeObserver === "undefined" ? undefined : new ResizeOb
  * on the element. CSS does the rest (opacity, transforms), so scrolling never
  * re-renders React; the work is one batch of reads and writes per frame, only
  * while scrolling. Nothing is measured while the LOADING splash covers the page:
- * the first measure comes when it lifts.
+ * the first measure comes when the page is shown. That moment is followed outside
+ * React: a re-render of every component using this hook (each word of each paragraph,
+ * every service and role) was the longest frame of the lift on a slow phone.
  */
 export function useScrollProgress(
   ref: RefObject<HTMLElement | null>,
@@ -113,30 +115,47 @@ export function useScrollProgress(
   write: ProgressWriter = writeOwnProgress,
 ) {
   const { start, end } = range;
-  const covered = useAppStore((state) => !state.pageShown);
   useEffect(() => {
     const element = ref.current;
-    if (!element || covered) return;
-    // Inside a skipped section the browser does not track the element itself: watch the section.
-    const watched = element.closest(".render-when-near") ?? element;
-    const entry: Tracked = { element, watched, range: { start, end }, write, near: !nearness };
-    if (tracked.size === 0) {
-      window.addEventListener("scroll", schedule, { passive: true });
-      window.addEventListener("resize", schedule, { passive: true });
-    }
-    tracked.add(entry);
-    resized?.observe(element);
-    nearness?.observe(watched);
-    schedule();
-    return () => {
-      tracked.delete(entry);
-      resized?.unobserve(element);
-      if (![...tracked].some((other) => other.watched === watched)) nearness?.unobserve(watched);
-      if (tracked.size > 0) return;
-      cancelAnimationFrame(frame);
-      frame = 0;
-      window.removeEventListener("scroll", schedule);
-      window.removeEventListener("resize", schedule);
+    if (!element) return;
+    let stopTracking: (() => void) | undefined;
+    const follow = (pageShown: boolean) => {
+      if (pageShown && !stopTracking) stopTracking = track(element, { start, end }, write);
+      if (!pageShown && stopTracking) {
+        stopTracking();
+        stopTracking = undefined;
+      }
     };
-  }, [ref, start, end, write, covered]);
+    follow(useAppStore.getState().pageShown);
+    const unsubscribe = useAppStore.subscribe((state) => follow(state.pageShown));
+    return () => {
+      unsubscribe();
+      stopTracking?.();
+    };
+  }, [ref, start, end, write]);
+}
+
+/** Starts measuring `element` each frame it may have moved; returns how to stop. */
+function track(element: HTMLElement, range: ScrollRange, write: ProgressWriter): () => void {
+  // Inside a skipped section the browser does not track the element itself: watch the section.
+  const watched = element.closest(".render-when-near") ?? element;
+  const entry: Tracked = { element, watched, range, write, near: !nearness };
+  if (tracked.size === 0) {
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule, { passive: true });
+  }
+  tracked.add(entry);
+  resized?.observe(element);
+  nearness?.observe(watched);
+  schedule();
+  return () => {
+    tracked.delete(entry);
+    resized?.unobserve(element);
+    if (![...tracked].some((other) => other.watched === watched)) nearness?.unobserve(watched);
+    if (tracked.size > 0) return;
+    cancelAnimationFrame(frame);
+    frame = 0;
+    window.removeEventListener("scroll", schedule);
+    window.removeEventListener("resize", schedule);
+  };
 }

@@ -94,13 +94,14 @@ export async function runOnce(
     );
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    // A run that breaks scores nothing; say why, so a 0 in the table can be looked into.
-    const runProblems = [
-      ...(lhr.runtimeError ? [`run error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : []),
-      ...Object.values(lhr.audits)
-        .filter((audit) => audit.errorMessage)
-        .map((audit) => `${audit.id} could not run: ${audit.errorMessage?.slice(0, 120)}`),
-    ];
+    // A run that breaks scores nothing; say why, so a 0 in the table can be looked into. When
+    // the whole run failed, every audit that needed its trace says so too: the run's error is
+    // the one worth reading.
+    const runProblems = lhr.runtimeError
+      ? [`run error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`]
+      : Object.values(lhr.audits)
+          .filter((audit) => audit.errorMessage)
+          .map((audit) => `${audit.id} could not run: ${audit.errorMessage?.slice(0, 120)}`);
     const failedAudits = [
       ...runProblems,
       ...Object.values(lhr.audits)
