@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { openThrottledPage } from "./form-factors.ts";
 
 /** The scripted visitor's steps, in the order it takes them on each run. */
@@ -42,45 +42,100 @@ const watchInteractions = () => {
 };
 
 /**
- * A tap at the middle of `target`, where it is now: a bare touch through DevTools, as a
- * finger's would come. Playwright's own `tap()` first polls the page every frame until
- * the target is still, and listens to the tap's events in the page to check what it hit;
- * traced at 4×, that was several milliseconds of its script inside the interactions
- * measured.
+ * An element of the page, found by the page itself: the first matching `selector` whose text
+ * holds `text`. Not a Playwright locator: the first locator used on a page injects
+ * Playwright's script, which listens to every pointer, mouse and touch event from then on to
+ * check where its own clicks land. Traced at 4×, those listeners ran for several milliseconds
+ * inside each tap measured, though the bench never clicks through Playwright.
  */
-async function aimAt(page: Page, target: Locator) {
-  // Until a tap there would reach it (a view transition, for one, takes every hit).
+type Target = { selector: string; text?: string };
+
+/**
+ * What `inPage` does to the target: "aim" answers where a tap would reach it; the others act on
+ * it. Null: not there yet (not drawn, or covered).
+ */
+type TargetAction = "aim" | "focus" | "scroll";
+
+const inPage = (page: Page, target: Target, action: TargetAction) =>
+  page.evaluate(
+    ({ selector, text, action }) => {
+      const element = [...document.querySelectorAll<HTMLElement>(selector)].find(
+        (candidate) => !text || candidate.textContent?.includes(text),
+      );
+      if (!element) return null;
+      if (action === "focus") element.focus();
+      // Chromium's own method: scrolls only if needed, and then centres the element.
+      if (action === "scroll")
+        (
+          element as HTMLElement & { scrollIntoViewIfNeeded: (center: boolean) => void }
+        ).scrollIntoViewIfNeeded(true);
+      if (action !== "aim") return { x: 0, y: 0 };
+      const box = element.getBoundingClientRect();
+      const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      // Until a tap there would reach it (a view transition, for one, takes every hit).
+      return element.contains(document.elementFromPoint(point.x, point.y)) ? point : null;
+    },
+    { ...target, action },
+  );
+
+/** Polls `check` in the page every 50 ms until it holds (between steps, never inside one). */
+async function until(page: Page, what: string, check: () => boolean) {
+  for (let tries = 0; tries < 600; tries++) {
+    if (await page.evaluate(check)) return;
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`Gave up waiting for ${what}`);
+}
+
+/** Focuses or scrolls to `target` once the page has drawn it (a page flowing back draws in steps). */
+async function whenDrawn(page: Page, target: Target, action: "focus" | "scroll") {
+  for (let tries = 0; tries < 600; tries++) {
+    if (await inPage(page, target, action)) return;
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`${target.selector} ${target.text ?? ""} was never drawn`);
+}
+
+/** A tap at the middle of `target`, where it is now: a bare touch through DevTools, as a finger's would come. */
+async function aimAt(page: Page, target: Target) {
   for (let tries = 0; tries < 100; tries++) {
-    const box = await target.boundingBox();
-    const point = box && { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    const reached =
-      point &&
-      (await target.evaluate(
-        (element, { x, y }) => element.contains(document.elementFromPoint(x, y)),
-        point,
-      ));
-    if (point && reached) return () => page.touchscreen.tap(point.x, point.y);
+    const point = await inPage(page, target, "aim");
+    if (point) return () => page.touchscreen.tap(point.x, point.y);
     await page.waitForTimeout(100);
   }
-  throw new Error(`A tap would not reach ${target}`);
+  throw new Error(`A tap would not reach ${target.selector} ${target.text ?? ""}`);
 }
 
 /**
  * The longest interaction `act` causes, as the browser reports it once the next frames
  * are painted, and the longest animation frame in the 700 ms it is given to play out.
- * `act` only sends the input; `settled` checks the outcome afterwards, since Playwright's
- * waiting polls in the page every frame and would add to the frames measured.
+ * `act` only sends the input; `settled` checks the outcome afterwards, since polling
+ * in the page would add to the frames measured.
  */
 async function measureStep(
   page: Page,
-  input: (() => Promise<unknown>) | Locator,
+  input: (() => Promise<unknown>) | Target,
   settled: () => Promise<unknown>,
 ) {
+  // Each step starts from a page at rest: a tap while the step before still animates (the
+  // menu's links rising, the cards' reveals) waits for those frames, which measures the
+  // animations' timing against the script's rather than the tap. Endless ones (the marquee)
+  // and scroll-driven ones (the chrome's band) run on.
+  await until(page, "the page's animations to end", () =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" ||
+          animation.timeline !== document.timeline ||
+          animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+      ),
+  );
   const act = typeof input === "function" ? input : await aimAt(page, input);
   const since = await page.evaluate(() => performance.now());
   await act();
   await page.waitForTimeout(700);
-  const until = await page.evaluate(() => performance.now());
+  const upTo = await page.evaluate(() => performance.now());
   await settled();
   return page.evaluate(
     ([from, to]) => {
@@ -96,7 +151,7 @@ async function measureStep(
       );
       return { interaction: interaction ?? 0, frame: frame ?? 0 };
     },
-    [since, until] as const,
+    [since, upTo] as const,
   );
 }
 
@@ -104,56 +159,53 @@ async function measureStep(
 export async function measureTaps(browser: Browser, url: string, slowdown: number): Promise<TapRun> {
   const { context, page } = await openThrottledPage(browser, "mobile", slowdown, watchInteractions);
   await page.goto(url, { waitUntil: "load" });
-  await page.locator("#loading-splash").waitFor({ state: "detached", timeout: 60_000 });
+  await until(page, "the splash to lift", () => !document.getElementById("loading-splash"));
   await page.waitForTimeout(2_000);
 
-  const menuButton = page.getByRole("button", { name: "Menu", exact: true });
-  const menu = page.getByRole("dialog", { name: "Menu" });
-  const service = page.locator("#services button[aria-expanded]").first();
-  const card = page.locator('#work a[href="/project/1"]').first();
-  const message = page.getByLabel("Your message");
+  const menuButton: Target = { selector: 'button[aria-controls="site-menu"]' };
+  const menuOpen = () => until(page, "the menu to open", () => !!document.querySelector("#site-menu[open]"));
+  const menuClosed = () =>
+    until(page, "the menu to close", () => !document.querySelector("#site-menu[open]"));
+  const service: Target = { selector: "#services button[aria-expanded]" };
+  const card: Target = { selector: '#work a[href="/project/1"]' };
+  const message: Target = { selector: "#contact textarea" };
   const nothing = async () => {};
   const steps: Record<
     TapStep,
     {
       before?: () => Promise<unknown>;
       /** The input: a tap on a target, or keys. */
-      act: Locator | (() => Promise<unknown>);
+      act: Target | (() => Promise<unknown>);
       settled: () => Promise<unknown>;
     }
   > = {
-    "open the menu (tap)": { act: menuButton, settled: () => menu.waitFor() },
-    "close the menu (tap)": {
-      act: menu.getByRole("button", { name: "Close" }),
-      settled: () => menu.waitFor({ state: "hidden" }),
-    },
+    "open the menu (tap)": { act: menuButton, settled: menuOpen },
+    "close the menu (tap)": { act: { selector: "#site-menu button", text: "Close" }, settled: menuClosed },
     "open the menu (keyboard)": {
-      before: () => menuButton.focus(),
+      before: () => whenDrawn(page, menuButton, "focus"),
       act: () => page.keyboard.press("Enter"),
-      settled: () => menu.waitFor(),
+      settled: menuOpen,
     },
-    "close the menu (Escape)": {
-      act: () => page.keyboard.press("Escape"),
-      settled: () => menu.waitFor({ state: "hidden" }),
-    },
+    "close the menu (Escape)": { act: () => page.keyboard.press("Escape"), settled: menuClosed },
     "open a service": {
-      before: () => service.scrollIntoViewIfNeeded(),
+      before: () => whenDrawn(page, service, "scroll"),
       act: service,
-      settled: () => page.locator("#services [aria-expanded=true]").first().waitFor(),
+      settled: () =>
+        until(page, "a service to open", () => !!document.querySelector("#services [aria-expanded=true]")),
     },
     "open a project from its card": {
-      before: () => card.scrollIntoViewIfNeeded(),
+      before: () => whenDrawn(page, card, "scroll"),
       act: card,
       settled: () => page.waitForURL("**/project/1"),
     },
     "go back": {
-      act: page.getByRole("link", { name: "Go Back" }).first(),
+      act: { selector: "a", text: "Go Back" },
       settled: () => page.waitForURL((address) => address.pathname === "/"),
     },
     "type a line in the form": {
       before: async () => {
-        await message.scrollIntoViewIfNeeded();
-        await message.focus();
+        await whenDrawn(page, message, "scroll");
+        await whenDrawn(page, message, "focus");
       },
       act: () => page.keyboard.type("Hello! I would like to talk about a project.", { delay: 60 }),
       settled: nothing,
