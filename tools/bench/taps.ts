@@ -50,15 +50,17 @@ const watchInteractions = () => {
  */
 type Target = { selector: string; text?: string };
 
-/**
- * What `inPage` does to the target: "aim" answers where a tap would reach it; the others act on
- * it. Null: not there yet (not drawn, or covered).
- */
+/** What `inPage` does to the target before answering where it is: nothing ("aim"), or an act. */
 type TargetAction = "aim" | "focus" | "scroll";
+type Point = { x: number; y: number };
 
+/**
+ * The middle of `target` once `action` is done; null while it is not drawn yet or, to aim at
+ * it, while a tap there would not reach it (a view transition, for one, takes every hit).
+ */
 const inPage = (page: Page, target: Target, action: TargetAction) =>
   page.evaluate(
-    ({ selector, text, action }) => {
+    ({ selector, text, action }): Point | null => {
       const element = [...document.querySelectorAll<HTMLElement>(selector)].find(
         (candidate) => !text || candidate.textContent?.includes(text),
       );
@@ -69,41 +71,35 @@ const inPage = (page: Page, target: Target, action: TargetAction) =>
         (
           element as HTMLElement & { scrollIntoViewIfNeeded: (center: boolean) => void }
         ).scrollIntoViewIfNeeded(true);
-      if (action !== "aim") return { x: 0, y: 0 };
       const box = element.getBoundingClientRect();
       const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-      // Until a tap there would reach it (a view transition, for one, takes every hit).
-      return element.contains(document.elementFromPoint(point.x, point.y)) ? point : null;
+      const reached = element.contains(document.elementFromPoint(point.x, point.y));
+      return action !== "aim" || reached ? point : null;
     },
     { ...target, action },
   );
 
-/** Polls `check` in the page every 50 ms until it holds (between steps, never inside one). */
-async function until(page: Page, what: string, check: () => boolean) {
+/** Asks `attempt` every 50 ms until it answers (between steps, never inside one). */
+async function poll<T>(what: string, attempt: () => Promise<T | null | false>): Promise<T> {
   for (let tries = 0; tries < 600; tries++) {
-    if (await page.evaluate(check)) return;
-    await page.waitForTimeout(50);
+    const answer = await attempt();
+    if (answer) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`Gave up waiting for ${what}`);
 }
 
+/** Waits until `check` holds in the page. */
+const until = (page: Page, what: string, check: () => boolean) => poll(what, () => page.evaluate(check));
+
 /** Focuses or scrolls to `target` once the page has drawn it (a page flowing back draws in steps). */
-async function whenDrawn(page: Page, target: Target, action: "focus" | "scroll") {
-  for (let tries = 0; tries < 600; tries++) {
-    if (await inPage(page, target, action)) return;
-    await page.waitForTimeout(50);
-  }
-  throw new Error(`${target.selector} ${target.text ?? ""} was never drawn`);
-}
+const whenDrawn = (page: Page, target: Target, action: "focus" | "scroll") =>
+  poll(`${target.selector} to be drawn`, () => inPage(page, target, action));
 
 /** A tap at the middle of `target`, where it is now: a bare touch through DevTools, as a finger's would come. */
 async function aimAt(page: Page, target: Target) {
-  for (let tries = 0; tries < 100; tries++) {
-    const point = await inPage(page, target, "aim");
-    if (point) return () => page.touchscreen.tap(point.x, point.y);
-    await page.waitForTimeout(100);
-  }
-  throw new Error(`A tap would not reach ${target.selector} ${target.text ?? ""}`);
+  const point = await poll(`a tap to reach ${target.selector}`, () => inPage(page, target, "aim"));
+  return () => page.touchscreen.tap(point.x, point.y);
 }
 
 /**
