@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { INITIAL_LOAD_TIMEOUT_MS, NOT_FOUND_REDIRECT_MS } from "../../app/constants";
+import { eagerCompileHint } from "../../site-build/eager-router";
 import { content } from "./expected-content";
 import { htmlEscaped, openPastSplash, SPLASH_LIFT_TIMEOUT_MS, splash, wheelOverPage } from "./helpers";
 
@@ -176,6 +177,23 @@ test.describe("prerendered HTML", () => {
     const html = await (await request.get("/project/1")).text();
     expect(html).toContain(project?.name);
     expect(html).toContain(project?.sections[0]?.description[0]);
+  });
+});
+
+test.describe("scripts", () => {
+  test("the router's chunk, and only it, asks the browser to compile it whole as it loads", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    const scripts = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g))];
+    expect(scripts.length).toBeGreaterThan(3);
+    const hinted: string[] = [];
+    for (const script of scripts) {
+      const code = await (await request.get(script)).text();
+      if (code.startsWith(`${eagerCompileHint}\n`)) hinted.push(code);
+    }
+    expect(hinted).toHaveLength(1);
+    expect(hinted[0]).toContain("may be used only in the context of a <Router> component");
   });
 });
 
