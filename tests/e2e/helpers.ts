@@ -53,6 +53,11 @@ export async function noteScrollAtNextClick(page: Page) {
  * (3 runs in 100; none in 80 with the pointer over the text).
  */
 export async function wheelOverPage(page: Page, deltaY: number) {
+  // Chromium can drop a wheel that arrives before the page has drawn a frame (once more in a
+  // full run on a loaded machine, the pointer already over the text); a visitor's comes after.
+  // A screenshot waits for a drawn frame, and works with JavaScript off, where a script's
+  // `requestAnimationFrame` never runs.
+  await page.screenshot({ type: "jpeg", quality: 10 });
   const size = page.viewportSize() ?? { width: 390, height: 844 };
   await page.mouse.move(size.width / 2, size.height / 2);
   await page.mouse.wheel(0, deltaY);
