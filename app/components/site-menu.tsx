@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { SiteMenuContents } from "~/components/site-menu-contents";
 import { afterNextFrame } from "~/lib/after-next-frame";
-import { useAppStore } from "~/lib/app-store";
+import { afterPageShown, useAppStore } from "~/lib/app-store";
 import { trapTabKey } from "~/lib/focus-trap";
 import { whenIdle } from "~/lib/when-idle";
 
@@ -24,6 +24,7 @@ export function SiteMenu() {
     if (!dialog) return;
     if (menuOpen && !dialog.open) {
       dialog.show();
+      // Only applies once it is closed: closing then restyles none of the contents.
       dialog.setAttribute("data-skipped", "");
       dialog.querySelector<HTMLElement>("button")?.focus();
       // The links' rise starts once the menu is on screen, so the tap's own frame does not
@@ -38,21 +39,24 @@ export function SiteMenu() {
 
   // Drawn once, hidden, as soon as the browser is idle after the app starts (beneath the
   // splash, if there is one): the first tap on MENU then only shows it, instead of styling
-  // and laying it out for the first time. A frame later its contents are skipped while
-  // closed, so uncovering the page and the lift do not restyle them (app.css; decision 051).
+  // and laying it out for the first time. A frame later its contents are skipped, so
+  // uncovering the page and the lift do not restyle them (app.css; decision 051). Once the
+  // page is shown, and again after each close, they are styled (still hidden) when the
+  // browser is idle, so that opening the menu restyles little (decision 053).
   useEffect(() => {
-    let cancelSkip = () => {};
-    const cancelDraw = whenIdle(() => {
-      const dialog = dialogRef.current;
-      if (!dialog) return;
+    const dialog = dialogRef.current;
+    if (menuOpen || !dialog) return;
+    const styleContents = () => whenIdle(() => dialog.removeAttribute("data-skipped"));
+    if (dialog.hasAttribute("data-drawn")) return afterPageShown(styleContents);
+    let cancel = whenIdle(() => {
       dialog.setAttribute("data-drawn", "");
-      cancelSkip = afterNextFrame(() => dialog.setAttribute("data-skipped", ""));
+      cancel = afterNextFrame(() => {
+        dialog.setAttribute("data-skipped", "");
+        cancel = afterPageShown(styleContents);
+      });
     });
-    return () => {
-      cancelDraw();
-      cancelSkip();
-    };
-  }, []);
+    return () => cancel();
+  }, [menuOpen]);
 
   // Leaving the page (or the app) with the menu open must not leave it "open".
   useEffect(() => () => setMenuOpen(false), [setMenuOpen]);

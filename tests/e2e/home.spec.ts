@@ -373,6 +373,31 @@ test.describe("menu", () => {
     await expect(button).toBeFocused();
   });
 
+  test("focus moves once, straight to Close, each time it opens", async ({ page }) => {
+    await openPastSplash(page, "/");
+    await page.evaluate(() => {
+      const focused: string[] = [];
+      (window as unknown as { focused: string[] }).focused = focused;
+      document.addEventListener("focusin", (event) => focused.push((event.target as Element).tagName));
+    });
+    const menu = page.locator("#site-menu");
+    for (const round of ["first", "again"]) {
+      // Its contents are styled, hidden, once the browser is idle after the page is shown
+      // and after each close; a dialog whose contents are skipped would take focus itself first.
+      await expect(menu, round).toHaveAttribute("data-drawn");
+      await expect(menu, round).not.toHaveAttribute("data-skipped");
+      await page.evaluate(() => {
+        (window as unknown as { focused: string[] }).focused.length = 0;
+      });
+      await page.getByRole("button", { name: "Menu" }).click();
+      await expect(page.getByRole("button", { name: "Close" })).toBeFocused();
+      const focused = await page.evaluate(() => (window as unknown as { focused: string[] }).focused);
+      expect(focused, round).not.toContain("DIALOG");
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+    }
+  });
+
   test("links to the sections and closes when one is chosen", async ({ page }) => {
     await openPastSplash(page, "/");
     await page.getByRole("button", { name: "Menu" }).click();
