@@ -9,6 +9,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { findChromium } from "../../support/find-chromium.ts";
+import { measureBareTap } from "./bare-tap.ts";
 import { buildForBench, serveBuild, spread } from "./bench-builds.ts";
 import { launchBrowser, measureInBrowser } from "./browser-measures.ts";
 import { LIGHTHOUSE_CPU_SLOWDOWN, parseSlowdownSetting, suggestedCpuSlowdown } from "./cpu-slowdown.ts";
@@ -33,6 +34,7 @@ const browser = await launchBrowser(chromePath);
 const results: Record<string, PageResult> = {};
 const tapsByRun: TapRun[] = [];
 const emptyTransitionFrames: number[] = [];
+const bareTaps: number[] = [];
 let phoneCpuSlowdown = typeof slowdownSetting === "number" ? slowdownSetting : LIGHTHOUSE_CPU_SLOWDOWN;
 let calibration: BenchReport["calibration"];
 try {
@@ -76,6 +78,7 @@ try {
   for (let run = 0; run < tapRuns; run++) {
     tapsByRun.push(await measureTaps(browser, main.url, phoneCpuSlowdown));
     emptyTransitionFrames.push(await measureEmptyTransition(browser, main.url, phoneCpuSlowdown));
+    bareTaps.push(await measureBareTap(browser, phoneCpuSlowdown));
   }
 } finally {
   await browser.close();
@@ -95,6 +98,7 @@ const report: BenchReport = {
     TAP_STEPS.map((step) => [step, spread(tapsByRun.map((run) => run.frames[step]))]),
   ) as BenchReport["tapFrames"],
   emptyTransitionFrame: spread(emptyTransitionFrames),
+  bareTap: spread(bareTaps),
 };
 mkdirSync("bench-results", { recursive: true });
 writeFileSync("bench-results/latest.json", `${JSON.stringify(report, null, 2)}\n`);

@@ -25,7 +25,7 @@ type Timed = { startTime: number; duration: number };
 type Watched = { __interactions: Timed[]; __longFrames: Timed[] };
 
 /** Keeps every event-timing entry that belongs to an interaction, and every long animation frame. */
-const watchInteractions = () => {
+export const watchInteractions = () => {
   const watched = window as unknown as Watched;
   watched.__interactions = [];
   watched.__longFrames = [];
@@ -48,7 +48,7 @@ const watchInteractions = () => {
  * check where its own clicks land. Traced at 4×, those listeners ran for several milliseconds
  * inside each tap measured, though the bench never clicks through Playwright.
  */
-type Target = { selector: string; text?: string };
+export type Target = { selector: string; text?: string };
 
 /** What `inPage` does to the target before answering where it is: nothing ("aim"), or an act. */
 type TargetAction = "aim" | "focus" | "scroll";
@@ -90,7 +90,8 @@ async function poll<T>(what: string, attempt: () => Promise<T | null | false>): 
 }
 
 /** Waits until `check` holds in the page. */
-const until = (page: Page, what: string, check: () => boolean) => poll(what, () => page.evaluate(check));
+export const until = (page: Page, what: string, check: () => boolean) =>
+  poll(what, () => page.evaluate(check));
 
 /** Focuses or scrolls to `target` once the page has drawn it (a page flowing back draws in steps). */
 const whenDrawn = (page: Page, target: Target, action: "focus" | "scroll") =>
@@ -108,7 +109,7 @@ async function aimAt(page: Page, target: Target) {
  * `act` only sends the input; `settled` checks the outcome afterwards, since polling
  * in the page would add to the frames measured.
  */
-async function measureStep(
+export async function measureStep(
   page: Page,
   input: (() => Promise<unknown>) | Target,
   settled: () => Promise<unknown>,
