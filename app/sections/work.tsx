@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { Link, useNavigate, useViewTransitionState } from "react-router";
 import { ArrowIcon } from "~/components/arrow-icon";
 import { HomeSection } from "~/components/home-section";
@@ -5,15 +6,23 @@ import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
 import { openProject, wholeCardOpens } from "~/lib/project-link";
 import { paths } from "~/lib/public-paths";
+import { PROJECT_ROUTE_ID, useRouteScripts } from "~/lib/route-scripts";
 import { content } from "~/lib/site-content";
 import type { ProjectCard as Project } from "~/lib/split-content";
+import { useInView } from "~/lib/use-in-view";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 import { PROJECT_IMAGE_TRANSITION } from "~/lib/view-transitions";
 
+/** How far below the screen the projects are when the project page's scripts are fetched. */
+const PROJECT_SCRIPTS_AHEAD_MARGIN = "0px 0px 1200px 0px";
+
 export function Work() {
+  const gridRef = useRef<HTMLDivElement>(null);
   return (
     <HomeSection section="work" className="render-when-near mx-auto max-w-7xl scroll-mt-6 px-5 sm:px-10">
+      <ProjectScriptsAhead near={gridRef} />
       <div
+        ref={gridRef}
         className="grid grid-cols-1 gap-x-6 gap-y-14 sm:grid-cols-2 lg:grid-cols-3"
         data-testid="project-grid"
       >
@@ -25,6 +34,19 @@ export function Work() {
       </div>
     </HomeSection>
   );
+}
+
+/**
+ * As the projects come near, the project page's scripts are fetched (not run), so a tap on
+ * a card no longer starts that fetch inside its own click, nor waits for the network before
+ * the page flows. Not React Router's PrefetchPageLinks: that also runs the page's module, and
+ * the tap then starts the view transition inside its own frame (decision 054). Apart from the
+ * grid, so that only this renders when they come near.
+ */
+function ProjectScriptsAhead({ near }: { near: React.RefObject<Element | null> }) {
+  const approaching = useInView(near, { once: true, rootMargin: PROJECT_SCRIPTS_AHEAD_MARGIN });
+  const scripts = useRouteScripts(PROJECT_ROUTE_ID);
+  return approaching ? scripts.map((href) => <link key={href} rel="modulepreload" href={href} />) : null;
 }
 
 function ProjectCard({ project }: { project: Project }) {

@@ -183,6 +183,31 @@ test.describe("Some Work I've done", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test("fetches the project page's scripts as the projects come near, so opening one fetches none", async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+    await openPastSplash(page, "/");
+    type Manifest = { routes: Record<string, { module: string } | undefined> };
+    const projectModule = await page.evaluate(
+      () =>
+        (window as unknown as { __reactRouterManifest: Manifest }).__reactRouterManifest.routes[
+          "routes/project"
+        ]?.module,
+    );
+    expect(projectModule).toMatch(/\.js$/);
+    const fetchesOfIt = () => fetched.filter((path) => path === projectModule).length;
+    expect(fetchesOfIt()).toBe(0);
+    const project = content.projects[0];
+    const more = page.getByRole("link", { name: `MORE about ${project?.name}` });
+    await more.scrollIntoViewIfNeeded();
+    await expect.poll(fetchesOfIt).toBe(1);
+    await more.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(project?.name ?? "");
+    expect(fetchesOfIt()).toBe(1);
+  });
+
   test("under 640 px a tap anywhere on the card opens the project", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openPastSplash(page, "/");
