@@ -42,7 +42,7 @@ export function SiteMenu() {
   // and laying it out for the first time. A frame later its contents are skipped, so
   // uncovering the page and the lift do not restyle them (app.css; decision 051). Once the
   // page is shown, and again after each close, they are styled (still hidden) when the
-  // browser is idle, so that opening the menu restyles little (decision 053).
+  // browser is idle, so that `show()` finds Close to focus at once (decision 053).
   useEffect(() => {
     const dialog = dialogRef.current;
     if (menuOpen || !dialog) return;
