@@ -1,5 +1,8 @@
 import { type RefObject, useEffect, useState } from "react";
 
+/** How far below the screen a section is when the code it will need is fetched. */
+export const FETCH_AHEAD_MARGIN = "0px 0px 1200px 0px";
+
 /**
  * Whether the element is within `rootMargin` of the viewport. With `once`, it
  * stays true after the first time (and stops watching).

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { PauseButton } from "~/components/pause-button";
 import { Reveal } from "~/components/reveal";
 import { content } from "~/lib/site-content";
-import { useInView } from "~/lib/use-in-view";
+import { FETCH_AHEAD_MARGIN, useInView } from "~/lib/use-in-view";
 import { usePageShown } from "~/lib/use-page-shown";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 import { useScrolling } from "~/lib/use-scrolling";
@@ -11,11 +11,10 @@ const loadParticleField = () => import("~/components/particle-field");
 const ParticleField = lazy(loadParticleField);
 
 /**
- * How early, before the section scrolls into view, the particle code is fetched
- * and then started. The start also waits for the page to rest: setting the
- * field up is a long frame that would stall a scroll in progress.
+ * How early, before the section scrolls into view, the particles are started (their
+ * code is fetched earlier still, FETCH_AHEAD_MARGIN). The start also waits for the page
+ * to rest: setting the field up is a long frame that would stall a scroll in progress.
  */
-const PARTICLES_FETCH_MARGIN = "0px 0px 1200px 0px";
 const PARTICLES_START_AHEAD_PX = 500;
 /**
  * And then, that long after the page rests, for the section to be near where it is now
@@ -34,7 +33,7 @@ const isNear = (element: Element) => {
 /** The statement, over an animated particle field that a click adds to. */
 export function Statement() {
   const ref = useRef<HTMLElement>(null);
-  const approaching = useInView(ref, { once: true, rootMargin: PARTICLES_FETCH_MARGIN });
+  const approaching = useInView(ref, { once: true, rootMargin: FETCH_AHEAD_MARGIN });
   const near = useInView(ref, { rootMargin: `0px 0px ${PARTICLES_START_AHEAD_PX}px 0px` });
   const onScreen = useInView(ref);
   const scrolling = useScrolling();

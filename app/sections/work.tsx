@@ -9,12 +9,9 @@ import { paths } from "~/lib/public-paths";
 import { PROJECT_ROUTE_ID, useRouteScripts } from "~/lib/route-scripts";
 import { content } from "~/lib/site-content";
 import type { ProjectCard as Project } from "~/lib/split-content";
-import { useInView } from "~/lib/use-in-view";
+import { FETCH_AHEAD_MARGIN, useInView } from "~/lib/use-in-view";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 import { PROJECT_IMAGE_TRANSITION } from "~/lib/view-transitions";
-
-/** How far below the screen the projects are when the project page's scripts are fetched. */
-const PROJECT_SCRIPTS_AHEAD_MARGIN = "0px 0px 1200px 0px";
 
 export function Work() {
   const gridRef = useRef<HTMLDivElement>(null);
@@ -44,7 +41,7 @@ export function Work() {
  * grid, so that only this renders when they come near.
  */
 function ProjectScriptsAhead({ near }: { near: React.RefObject<Element | null> }) {
-  const approaching = useInView(near, { once: true, rootMargin: PROJECT_SCRIPTS_AHEAD_MARGIN });
+  const approaching = useInView(near, { once: true, rootMargin: FETCH_AHEAD_MARGIN });
   const scripts = useRouteScripts(PROJECT_ROUTE_ID);
   return approaching ? scripts.map((href) => <link key={href} rel="modulepreload" href={href} />) : null;
 }

@@ -8,6 +8,7 @@ import {
   STACKING_CARD_SCALE_STEP,
   TESTIMONIAL_COUNT,
 } from "../../app/constants";
+import { PROJECT_ROUTE_ID } from "../../app/lib/route-scripts";
 import { PORTFOLIO_SCROLL_MEASURE } from "../../app/lib/scroll-to";
 import { content } from "./expected-content";
 import { homeBlocks, openPastSplash } from "./helpers";
@@ -191,10 +192,10 @@ test.describe("Some Work I've done", () => {
     await openPastSplash(page, "/");
     type Manifest = { routes: Record<string, { module: string } | undefined> };
     const projectModule = await page.evaluate(
-      () =>
-        (window as unknown as { __reactRouterManifest: Manifest }).__reactRouterManifest.routes[
-          "routes/project"
-        ]?.module,
+      (routeId) =>
+        (window as unknown as { __reactRouterManifest: Manifest }).__reactRouterManifest.routes[routeId]
+          ?.module,
+      PROJECT_ROUTE_ID,
     );
     expect(projectModule).toMatch(/\.js$/);
     const fetchesOfIt = () => fetched.filter((path) => path === projectModule).length;
