@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { SiteMenuContents } from "~/components/site-menu-contents";
 import { afterNextFrame } from "~/lib/after-next-frame";
-import { afterPageShown, useAppStore } from "~/lib/app-store";
+import { useAppStore } from "~/lib/app-store";
 import { trapTabKey } from "~/lib/focus-trap";
 import { whenIdle } from "~/lib/when-idle";
 
@@ -23,40 +23,39 @@ export function SiteMenu() {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (menuOpen && !dialog.open) {
-      dialog.show();
-      // Only applies once it is closed: closing then restyles none of the contents.
-      dialog.setAttribute("data-skipped", "");
-      dialog.querySelector<HTMLElement>("button")?.focus();
-      // The links' rise starts once the menu is on screen, so the tap's own frame does not
-      // also set up their animations (app.css; docs/performance.md).
-      return afterNextFrame(() => dialog.setAttribute("data-entering", ""));
+      // Opened by its attribute, not show(): its contents are drawn from the next frame
+      // (app.css), and show() would focus the dialog itself for want of a control in them
+      // (decision 055).
+      dialog.open = true;
+      return afterNextFrame(() => {
+        dialog.setAttribute("data-entering", "");
+        dialog.querySelector<HTMLElement>("button")?.focus();
+      });
     }
     if (!menuOpen) {
-      if (dialog.open) dialog.close();
+      if (dialog.open) {
+        const hadFocus = dialog.contains(document.activeElement);
+        dialog.close();
+        // close() gives focus back only to a dialog opened by show(); this one does it itself.
+        if (hadFocus) buttonRef.current?.focus();
+      }
       dialog.removeAttribute("data-entering");
     }
   }, [menuOpen]);
 
   // Drawn once, hidden, as soon as the browser is idle after the app starts (beneath the
-  // splash, if there is one): the first tap on MENU then only shows it, instead of styling
-  // and laying it out for the first time. A frame later its contents are skipped, so
-  // uncovering the page and the lift do not restyle them (app.css; decision 051). Once the
-  // page is shown, and again after each close, they are styled (still hidden) when the
-  // browser is idle, so that `show()` finds Close to focus at once (decision 053).
+  // splash, if there is one), so that no tap on MENU lays it out for the first time. A frame
+  // later its contents are skipped while it is closed: uncovering the page, the lift and
+  // closing it do not restyle them (app.css; decision 051).
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (menuOpen || !dialog) return;
-    const styleContents = () => whenIdle(() => dialog.removeAttribute("data-skipped"));
-    if (dialog.hasAttribute("data-drawn")) return afterPageShown(styleContents);
+    if (!dialog || dialog.hasAttribute("data-drawn")) return;
     let cancel = whenIdle(() => {
       dialog.setAttribute("data-drawn", "");
-      cancel = afterNextFrame(() => {
-        dialog.setAttribute("data-skipped", "");
-        cancel = afterPageShown(styleContents);
-      });
+      cancel = afterNextFrame(() => dialog.setAttribute("data-skipped", ""));
     });
     return () => cancel();
-  }, [menuOpen]);
+  }, []);
 
   // Leaving the page (or the app) with the menu open must not leave it "open".
   useEffect(() => () => setMenuOpen(false), [setMenuOpen]);
@@ -93,10 +92,7 @@ export function SiteMenu() {
           }
           trapTabKey(event.nativeEvent, event.currentTarget);
         }}
-        onClose={() => {
-          close();
-          buttonRef.current?.focus();
-        }}
+        onClose={close}
         className="site-menu fixed inset-0 z-[55] m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto overscroll-contain bg-ground p-0 text-ink"
       >
         <SiteMenuContents />

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { INITIAL_LOAD_TIMEOUT_MS } from "~/constants";
-import { afterPageShown, startInitialLoadClock, useAppStore } from "~/lib/app-store";
+import { startInitialLoadClock, useAppStore } from "~/lib/app-store";
 import { UNCOVER_LEAD_MS } from "~/lib/uncover-in-steps";
 
 const flags = () => {
@@ -78,37 +78,5 @@ describe("app store", () => {
     expect(useAppStore.getState().menuOpen).toBe(true);
     useAppStore.getState().setMenuOpen(false);
     expect(useAppStore.getState().menuOpen).toBe(false);
-  });
-
-  describe("afterPageShown", () => {
-    const show = (pageShown: boolean) => useAppStore.setState({ pageShown });
-
-    it("starts at once on a page already shown, and its cancel cancels what was started", () => {
-      show(true);
-      const stop = vi.fn();
-      const start = vi.fn(() => stop);
-      const cancel = afterPageShown(start);
-      expect(start).toHaveBeenCalledTimes(1);
-      cancel();
-      expect(stop).toHaveBeenCalledTimes(1);
-    });
-
-    it("waits for the page to be shown, then starts once", () => {
-      const start = vi.fn(() => () => {});
-      afterPageShown(start);
-      useAppStore.setState({ pageUncovered: true });
-      expect(start).not.toHaveBeenCalled();
-      show(true);
-      show(false);
-      show(true);
-      expect(start).toHaveBeenCalledTimes(1);
-    });
-
-    it("never starts once cancelled", () => {
-      const start = vi.fn(() => () => {});
-      afterPageShown(start)();
-      show(true);
-      expect(start).not.toHaveBeenCalled();
-    });
   });
 });

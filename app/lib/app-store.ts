@@ -66,23 +66,3 @@ export function startInitialLoadClock(splashMs: number): () => void {
     setInitialLoad(true);
   };
 }
-
-/**
- * Starts `start` once the page is shown (at once if it is), without re-rendering anything.
- * Returns a cancel function: it stops waiting, or cancels what `start` started.
- */
-export function afterPageShown(start: () => () => void): () => void {
-  let cancelStarted: (() => void) | undefined;
-  if (useAppStore.getState().pageShown) cancelStarted = start();
-  const unsubscribe = cancelStarted
-    ? () => {}
-    : useAppStore.subscribe((state) => {
-        if (!state.pageShown || cancelStarted) return;
-        cancelStarted = start();
-        unsubscribe();
-      });
-  return () => {
-    unsubscribe();
-    cancelStarted?.();
-  };
-}

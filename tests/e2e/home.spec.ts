@@ -408,10 +408,6 @@ test.describe("menu", () => {
     });
     const menu = page.locator("#site-menu");
     for (const round of ["first", "again"]) {
-      // Its contents are styled, hidden, once the browser is idle after the page is shown
-      // and after each close; a dialog whose contents are skipped would take focus itself first.
-      await expect(menu, round).toHaveAttribute("data-drawn");
-      await expect(menu, round).not.toHaveAttribute("data-skipped");
       await page.evaluate(() => {
         (window as unknown as { focused: string[] }).focused.length = 0;
       });
@@ -423,6 +419,33 @@ test.describe("menu", () => {
       await expect(menu).toBeHidden();
     }
   });
+
+  for (const reducedMotion of ["no-preference", "reduce"] as const) {
+    test(`draws its contents in the tap's frame only without motion to hide them (${reducedMotion})`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion });
+      await openPastSplash(page, "/");
+      // What the first frame after the tap shows: a requestAnimationFrame callback runs
+      // before that frame is drawn, after the click's work.
+      const firstFrame = await page.evaluate(
+        () =>
+          new Promise<{ menu: boolean; contents: boolean }>((resolve) => {
+            document.querySelector<HTMLButtonElement>('button[aria-controls="site-menu"]')?.click();
+            requestAnimationFrame(() => {
+              const menu = document.getElementById("site-menu");
+              const close = menu?.querySelector("button");
+              resolve({ menu: !!menu?.checkVisibility(), contents: !!close?.checkVisibility() });
+            });
+          }),
+      );
+      // While the menu fades in from transparent, its contents wait a frame (app.css).
+      expect(firstFrame).toEqual({ menu: true, contents: reducedMotion === "reduce" });
+      const close = page.getByRole("button", { name: "Close" });
+      await expect(close).toBeVisible();
+      await expect(close).toBeFocused();
+    });
+  }
 
   test("links to the sections and closes when one is chosen", async ({ page }) => {
     await openPastSplash(page, "/");
