@@ -6,7 +6,8 @@ export const PROJECT_ROUTE_ID = "routes/project";
 
 /**
  * The scripts a route's page runs, its module and the chunks that module imports, as the
- * build's manifest lists them; none outside React Router's framework (a unit test).
+ * build's manifest lists them; none where React Router's framework is not around (a
+ * component rendered on its own).
  */
 export function useRouteScripts(routeId: string): string[] {
   const route = useContext(FrameworkContext)?.manifest.routes[routeId];
