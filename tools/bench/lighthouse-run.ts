@@ -5,6 +5,7 @@ import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { chromiumFlags } from "../../support/find-chromium.ts";
 import type { FormFactor } from "./form-factors.ts";
 import { blockingFromCpuTime, mainThreadTasks, rendererMainThread, type TraceEvent } from "./main-thread.ts";
+import { runAgainIfBroken } from "./run-again.ts";
 
 export type LighthouseResult = {
   scores: Record<"performance" | "accessibility" | "best-practices" | "seo", number>;
@@ -16,7 +17,14 @@ export type LighthouseResult = {
   cpuTbtRuns: number[];
   /** Lighthouse's measure of this machine's CPU speed (median): its 4× slowdown is applied on top. */
   benchmarkIndex: number;
+  /** Lighthouse's own error when a run failed as a whole (e.g. `NO_NAVSTART`: no trace recorded). */
+  runError?: string;
+  /** The errors after which a run was made again (see `lighthouseMedian`). */
+  runsMadeAgain: string[];
 };
+
+/** How many more times a run that failed as a whole is made, before its failure is reported. */
+const REPEATS_AFTER_RUN_ERROR = 2;
 
 export const median = (values: number[]) => {
   // A run that could not measure a metric (NaN) does not count.
@@ -127,13 +135,19 @@ export async function runOnce(
       tbtRuns: [Math.round(value("total-blocking-time"))],
       cpuTbtRuns: [cpuTbt],
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+      runError: lhr.runtimeError?.code,
+      runsMadeAgain: [],
     };
   } finally {
     chrome.kill();
   }
 }
 
-/** Lighthouse `runs` times, each number the median of the runs. */
+/**
+ * Lighthouse `runs` times, each number the median of the runs. A run in which Lighthouse
+ * itself failed (its trace not recorded) measured nothing: it is made again, and the
+ * report names the error.
+ */
 export async function lighthouseMedian(
   url: string,
   formFactor: FormFactor,
@@ -142,9 +156,17 @@ export async function lighthouseMedian(
   phoneCpuSlowdown?: number,
 ) {
   const results: LighthouseResult[] = [];
-  for (let run = 0; run < runs; run++)
-    results.push(await runOnce(url, formFactor, chromePath, phoneCpuSlowdown));
-  const pick = <T extends keyof LighthouseResult>(group: T, key: keyof LighthouseResult[T]) =>
+  const runsMadeAgain: string[] = [];
+  for (let run = 0; run < runs; run++) {
+    const { result, errors } = await runAgainIfBroken(
+      () => runOnce(url, formFactor, chromePath, phoneCpuSlowdown),
+      (measured) => measured.runError,
+      REPEATS_AFTER_RUN_ERROR,
+    );
+    results.push(result);
+    runsMadeAgain.push(...errors);
+  }
+  const pick = <T extends "scores" | "metrics">(group: T, key: keyof LighthouseResult[T]) =>
     median(results.map((result) => result[group][key] as number));
   return {
     scores: {
@@ -165,5 +187,6 @@ export async function lighthouseMedian(
     tbtRuns: results.flatMap((result) => result.tbtRuns),
     cpuTbtRuns: results.flatMap((result) => result.cpuTbtRuns),
     benchmarkIndex: median(results.map((result) => result.benchmarkIndex)),
+    runsMadeAgain,
   } satisfies LighthouseResult;
 }

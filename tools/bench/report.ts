@@ -136,6 +136,10 @@ export function toMarkdown(report: BenchReport): string {
     ...row.lighthouse.failedAudits.map((audit) => `${key}: ${audit}`),
     ...row.lighthouseWithoutSplash.failedAudits.map((audit) => `${key} (splash off): ${audit}`),
   ]);
+  const madeAgain = rows.flatMap(([key, row]) => [
+    ...row.lighthouse.runsMadeAgain.map((error) => `${key}: ${error}`),
+    ...row.lighthouseWithoutSplash.runsMadeAgain.map((error) => `${key} (splash off): ${error}`),
+  ]);
   const slowdownNote = report.calibration
     ? `phone CPU slowdown ${slowdown}, calibrated to this machine's CPU benchmark index ${report.calibration.benchmarkIndex} (${report.calibration.samples.join(" / ")})`
     : `phone CPU slowdown ${slowdown}`;
@@ -153,6 +157,9 @@ export function toMarkdown(report: BenchReport): string {
     failed.length
       ? `Lighthouse audits not passed: ${failed.join(", ")}`
       : "Every binary Lighthouse audit passed.",
+    ...(madeAgain.length
+      ? ["", `Lighthouse runs made again after Lighthouse itself failed: ${madeAgain.join(", ")}`]
+      : []),
     "",
   ].join("\n");
 }
