@@ -157,6 +157,38 @@ test.describe("What I do", () => {
       await meatloaf.tap();
       await expect(meatloaf).toHaveAttribute("aria-expanded", "false");
     });
+
+    test("the + turns in the tap's own frame, the title and description move from the next", async ({
+      page,
+    }) => {
+      const [first] = content.services;
+      await openPastSplash(page, "/");
+      const row = descriptionOf(page, first?.title ?? "");
+      await row.scrollIntoViewIfNeeded();
+      // A requestAnimationFrame callback runs before the frame after the click is drawn; asking
+      // for an element's animations there styles it as that frame will.
+      const firstFrame = await row.evaluate(
+        (button) =>
+          new Promise<Record<"plus" | "title" | "description", boolean>>((resolve) => {
+            const row = button.closest("li") as HTMLElement;
+            const moving = (selector: string) =>
+              (row.querySelector(selector)?.getAnimations() ?? []).length > 0;
+            button.click();
+            requestAnimationFrame(() =>
+              resolve({
+                plus: moving(".service-plus"),
+                title: moving(".service-title"),
+                description: moving(".service-description"),
+              }),
+            );
+          }),
+      );
+      expect(firstFrame).toEqual({ plus: true, title: false, description: false });
+      const description = page.getByText(first?.description ?? "");
+      await expect
+        .poll(() => description.evaluate((el) => getComputedStyle(el.parentElement as Element).opacity))
+        .toBe("1");
+    });
   });
 });
 
