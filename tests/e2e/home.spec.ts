@@ -173,7 +173,7 @@ test.describe("What I do", () => {
             const row = button.closest("li") as HTMLElement;
             const moving = (selector: string) =>
               (row.querySelector(selector)?.getAnimations() ?? []).length > 0;
-            button.click();
+            (button as HTMLButtonElement).click();
             requestAnimationFrame(() =>
               resolve({
                 plus: moving(".service-plus"),
