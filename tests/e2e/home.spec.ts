@@ -163,11 +163,11 @@ test.describe("What I do", () => {
     }) => {
       const [first] = content.services;
       await openPastSplash(page, "/");
-      const row = descriptionOf(page, first?.title ?? "");
-      await row.scrollIntoViewIfNeeded();
+      const toggle = descriptionOf(page, first?.title ?? "");
+      await toggle.scrollIntoViewIfNeeded();
       // A requestAnimationFrame callback runs before the frame after the click is drawn; asking
       // for an element's animations there styles it as that frame will.
-      const firstFrame = await row.evaluate(
+      const firstFrame = await toggle.evaluate(
         (button) =>
           new Promise<Record<"plus" | "title" | "description", boolean>>((resolve) => {
             const row = button.closest("li") as HTMLElement;
