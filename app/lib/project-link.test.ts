@@ -18,11 +18,14 @@ describe("opening a project", () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: "instant" });
   });
 
-  it("leaves the scroll to the router when the page flows into the project's", () => {
+  it("flows into the project's page after the tap's frame, leaving the scroll to the router", () => {
     const navigate = vi.fn();
     const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
     openProject(4, navigate, { viewTransition: true });
-    expect(navigate).toHaveBeenCalledWith("/project/4", { viewTransition: true });
+    vi.advanceTimersToNextFrame();
+    expect(navigate).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith("/project/4", { viewTransition: true });
     vi.advanceTimersByTime(SCROLL_TO_TOP_DELAY_MS * 4);
     expect(scrollTo).not.toHaveBeenCalled();
   });

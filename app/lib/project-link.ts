@@ -1,5 +1,5 @@
 import { PROJECT_CARD_MOBILE_CLICK_BREAKPOINT_PX, SCROLL_TO_TOP_DELAY_MS } from "~/constants";
-
+import { afterNextFrame } from "~/lib/after-next-frame";
 import { paths } from "~/lib/public-paths";
 
 /** Below the breakpoint a tap anywhere on a project card opens it; above, only MORE does. */
@@ -17,10 +17,13 @@ type Navigate = (path: string, options?: { viewTransition?: boolean }) => void;
  * scroll restoration puts the new page at its top inside the transition's update; a
  * scroll 50 ms later could land before the browser has captured the old page, which
  * would then show the home page's top instead of the card being opened.
+ *
+ * The flowing navigation starts after the tap's own frame is drawn: that frame shows the card
+ * answering the tap (its hover state) without the router's work before it (decision 057).
  */
 export function openProject(id: number, navigate: Navigate, { viewTransition = false } = {}) {
   if (viewTransition) {
-    navigate(paths.project(id), { viewTransition: true });
+    afterNextFrame(() => navigate(paths.project(id), { viewTransition: true }));
     return;
   }
   navigate(paths.project(id));

@@ -216,6 +216,26 @@ test.describe("Some Work I've done", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test("the tap's own frame is drawn before the page starts to flow into the project's", async ({ page }) => {
+    await openPastSplash(page, "/");
+    const more = page.getByRole("link", { name: `MORE about ${content.projects[0]?.name}` });
+    await more.scrollIntoViewIfNeeded();
+    // React Router's router (the global it keeps) says whether a navigation has started; a
+    // requestAnimationFrame callback runs just before the frame after the click is drawn.
+    const beforeThatFrame = await more.evaluate(
+      (link) =>
+        new Promise<string>((resolve) => {
+          type Router = { state: { navigation: { state: string } } };
+          const router = (window as unknown as { __reactRouterDataRouter: Router }).__reactRouterDataRouter;
+          (link as HTMLAnchorElement).click();
+          requestAnimationFrame(() => resolve(`${router.state.navigation.state} at ${location.pathname}`));
+        }),
+    );
+    expect(beforeThatFrame).toBe("idle at /");
+    await expect(page).toHaveURL("/project/1");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.projects[0]?.name ?? "");
+  });
+
   test("fetches the project page's scripts as the projects come near, so opening one fetches none", async ({
     page,
   }) => {
