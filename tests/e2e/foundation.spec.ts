@@ -64,7 +64,10 @@ test.describe("LOADING splash", () => {
 
 /**
  * Times, in the page's own clock, when the splash left and when the location
- * changed: a busy test machine cannot stretch or shrink what the page did.
+ * changed: a busy test machine cannot stretch or shrink what the page did. Both are
+ * taken as they happen (a mutation observer, the history call), not at the next
+ * frame: on a loaded machine frames come 50 ms apart and more, and a lift seen a
+ * frame late made the countdown look 51 ms short.
  */
 function timeSplashAndRedirect() {
   const times = {
@@ -77,6 +80,21 @@ function timeSplashAndRedirect() {
   (window as unknown as { __times: typeof times }).__times = times;
   const path = location.pathname;
   let splashSeen = false;
+  const splashGone = () => {
+    const covering = document.getElementById("loading-splash") !== null;
+    splashSeen ||= covering;
+    if (splashSeen && !covering && !times.liftedAt) times.liftedAt = performance.now();
+    if (times.liftedAt && !times.notFoundShownAt && document.body?.innerText.includes("NOT FOUND"))
+      times.notFoundShownAt = performance.now();
+  };
+  new MutationObserver(splashGone).observe(document, { childList: true, subtree: true });
+  for (const method of ["pushState", "replaceState"] as const) {
+    const original = history[method].bind(history);
+    history[method] = (...args: Parameters<History["pushState"]>) => {
+      original(...args);
+      if (location.pathname !== path) times.redirectedAt ||= performance.now();
+    };
+  }
   const watch = () => {
     const now = performance.now();
     const covering = document.getElementById("loading-splash") !== null;
@@ -98,20 +116,14 @@ function timeSplashAndRedirect() {
         if (!splashElement?.contains(document.elementFromPoint(x ?? 0, y ?? 0)))
           times.pageSeenBeneathSplash = true;
     }
-    if (splashSeen && !covering && !times.liftedAt) times.liftedAt = now;
-    if (times.liftedAt && !times.notFoundShownAt && document.body?.innerText.includes("NOT FOUND"))
-      times.notFoundShownAt = now;
-    if (location.pathname !== path) times.redirectedAt = now;
-    else requestAnimationFrame(watch);
+    splashGone();
+    if (location.pathname === path) requestAnimationFrame(watch);
   };
   requestAnimationFrame(watch);
   return times;
 }
 
-/**
- * The watcher reads the page once a frame, so what a test just saw (the splash
- * gone, the new location) may be a frame ahead of it: read after the next frame.
- */
+/** Read after the next frame, so that the watcher has seen what the test just saw. */
 const pageTimes = (page: Page) =>
   page.evaluate(
     () =>
