@@ -18,8 +18,8 @@ type Navigate = (path: string, options?: { viewTransition?: boolean }) => void;
  * scroll 50 ms later could land before the browser has captured the old page, which
  * would then show the home page's top instead of the card being opened.
  *
- * The flowing navigation starts after the tap's own frame is drawn: that frame shows the card
- * answering the tap (its hover state) without the router's work before it (decision 057).
+ * The flowing navigation starts after the tap's own frame is drawn, so that frame comes without
+ * the router's work and is not the transition's heavy first frame (decision 057).
  */
 export function openProject(id: number, navigate: Navigate, { viewTransition = false } = {}) {
   if (viewTransition) {
