@@ -24,7 +24,7 @@ import { measureTaps, TAP_STEPS, type TapRun } from "./taps.ts";
 const pages = ["/", "/project/1"];
 const formFactors: FormFactor[] = ["mobile", "desktop"];
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-// Nine, not the minimum of five: on this shared machine one tap moves by ±20 ms from run
+// Nine, not the minimum of five: on a shared 2-core machine one tap moves by ±20 ms from run
 // to run, and the median of five moved by a rounding step (8 ms) between runs of one build.
 const tapRuns = Math.max(5, Number(process.env.BENCH_TAP_RUNS ?? 9));
 const slowdownSetting = parseSlowdownSetting(process.env.BENCH_CPU_SLOWDOWN);
