@@ -132,14 +132,14 @@ export function toMarkdown(report: BenchReport): string {
     `| reference: a view transition that changes nothing | | | ${withSpread(report.emptyTransitionFrame)} | ${eachRun(report.emptyTransitionFrame.runs)} |`,
   ];
 
-  const failed = rows.flatMap(([key, row]) => [
-    ...row.lighthouse.failedAudits.map((audit) => `${key}: ${audit}`),
-    ...row.lighthouseWithoutSplash.failedAudits.map((audit) => `${key} (splash off): ${audit}`),
-  ]);
-  const madeAgain = rows.flatMap(([key, row]) => [
-    ...row.lighthouse.runsMadeAgain.map((error) => `${key}: ${error}`),
-    ...row.lighthouseWithoutSplash.runsMadeAgain.map((error) => `${key} (splash off): ${error}`),
-  ]);
+  // One list across the pages, each entry named by its page and whether the splash was off.
+  const namedByPage = (list: (result: PageResult["lighthouse"]) => string[]) =>
+    rows.flatMap(([key, row]) => [
+      ...list(row.lighthouse).map((entry) => `${key}: ${entry}`),
+      ...list(row.lighthouseWithoutSplash).map((entry) => `${key} (splash off): ${entry}`),
+    ]);
+  const failed = namedByPage((result) => result.failedAudits);
+  const madeAgain = namedByPage((result) => result.runsMadeAgain);
   const slowdownNote = report.calibration
     ? `phone CPU slowdown ${slowdown}, calibrated to this machine's CPU benchmark index ${report.calibration.benchmarkIndex} (${report.calibration.samples.join(" / ")})`
     : `phone CPU slowdown ${slowdown}`;
