@@ -1,5 +1,9 @@
-/** How long to wait for a frame the browser may never draw (a hidden tab draws none). */
-const NO_FRAME_MS = 100;
+/**
+ * How long to wait for a frame the browser may never draw (a hidden tab draws none, and runs
+ * timers at most once a second). Long enough that a busy page's late frame is still waited
+ * for: at 100 ms the step sometimes went ahead before a late frame, inside it (decision 058).
+ */
+const NO_FRAME_MS = 1_000;
 
 /**
  * Runs `run` once, in a task after the browser has drawn the next frame: a
