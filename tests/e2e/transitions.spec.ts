@@ -14,7 +14,11 @@ function noteViewTransitions() {
   const start = document.startViewTransition?.bind(document);
   if (!start) return;
   document.startViewTransition = ((update: ViewTransitionUpdateCallback) => {
-    const transition = start(update);
+    let scrolledAtCapture = Number.NaN;
+    const transition = start(() => {
+      scrolledAtCapture = window.scrollY;
+      return update();
+    });
     transition.ready
       .then(() => {
         const image = document
@@ -33,9 +37,11 @@ function noteViewTransitions() {
             ?.split(",")[5],
         );
         const inSight = startY >= 0 && startY < window.innerHeight;
-        seen.push(
-          `${location.pathname}${image ? ` (the image moves from ${inSight ? "where it was seen" : "out of sight"})` : ""}`,
-        );
+        // Out of sight, the note says where, to tell a stray scroll from a capture made elsewhere.
+        const where = inSight
+          ? "where it was seen"
+          : `out of sight: ${from}, the old page captured scrolled to ${scrolledAtCapture}`;
+        seen.push(`${location.pathname}${image ? ` (the image moves from ${where})` : ""}`);
       })
       .catch(() => seen.push(`${location.pathname} (skipped)`));
     return transition;
