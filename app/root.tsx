@@ -5,6 +5,7 @@ import "./app.css";
 import { fontFiles } from "virtual:site-fonts";
 import { LoadingSplash } from "~/components/loading-splash";
 import { startInitialLoadClock, useAppStore } from "~/lib/app-store";
+import { decodeAhead } from "~/lib/decode-ahead";
 import { paths } from "~/lib/public-paths";
 import { settings } from "~/lib/settings";
 import { settleSkippedTransitions } from "~/lib/settle-skipped-transitions";
@@ -78,6 +79,7 @@ export default function App() {
   useLayoutEffect(() => {
     if (!covered || !wrapper.current) return;
     const covering = coverInBlocks(wrapper.current);
+    decodeAhead(wrapper.current);
     setBlocks(covering);
     return () => {
       covering.uncoverAll();

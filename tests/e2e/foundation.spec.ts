@@ -40,6 +40,21 @@ test.describe("LOADING splash", () => {
     }
   });
 
+  test("a project's cover is decoded beneath it, so the frame it lifts in does not wait for that", async ({
+    page,
+  }) => {
+    await page.addInitScript(noteImageDecodes);
+    await openPastSplash(page, "/project/1");
+    const cover = page.locator('main img[loading="eager"]');
+    await expect(cover).toHaveCount(1);
+    const source = await cover.evaluate((image: HTMLImageElement) => image.currentSrc);
+    expect(source).toMatch(/\.(avif|webp)$/);
+    const decodes = await page.evaluate(
+      () => (window as unknown as { __decodes: ImageDecodeNote[] }).__decodes,
+    );
+    expect(decodes).toContainEqual({ source, calledBeneathSplash: true, doneBeneathSplash: true });
+  });
+
   test("never comes back on client-side navigation", async ({ page }) => {
     await openPastSplash(page, "/nowhere");
     await expect(page).toHaveURL("/", { timeout: NOT_FOUND_REDIRECT_MS + 2_000 });
@@ -121,6 +136,22 @@ function timeSplashAndRedirect() {
   };
   requestAnimationFrame(watch);
   return times;
+}
+
+type ImageDecodeNote = { source: string; calledBeneathSplash: boolean; doneBeneathSplash: boolean };
+
+/** In the page, before it starts: notes each image the page asks to decode, and when. */
+function noteImageDecodes() {
+  const decodes: ImageDecodeNote[] = [];
+  (window as unknown as { __decodes: typeof decodes }).__decodes = decodes;
+  const splashUp = () => document.getElementById("loading-splash") !== null;
+  const decode = HTMLImageElement.prototype.decode;
+  HTMLImageElement.prototype.decode = function (this: HTMLImageElement) {
+    const calledBeneathSplash = splashUp();
+    return decode.call(this).then(() => {
+      decodes.push({ source: this.currentSrc, calledBeneathSplash, doneBeneathSplash: splashUp() });
+    });
+  };
 }
 
 /** Read after the next frame, so that the watcher has seen what the test just saw. */
