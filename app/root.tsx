@@ -16,6 +16,15 @@ import { type CoveredBlocks, coverInBlocks } from "~/lib/uncover-in-steps";
 const noScriptStyle =
   "<style>html{overflow:visible!important}#loading-splash{display:none!important}[data-covered]{visibility:visible!important;opacity:1!important}[data-reveal]{opacity:1!important;transform:none!important}.reveal-word{opacity:1!important}</style>";
 
+/**
+ * An inline script right after the stylesheet holds the HTML parser until the stylesheet
+ * has loaded. Without it, Chromium may style and lay out the first part of the body
+ * before the stylesheet arrives, and then start every `transition` from those unstyled
+ * values (links fade in from blue), where a section that is not rendered yet keeps them
+ * until it is scrolled to (decision 060).
+ */
+const waitForStylesheet = "/* holds the parser until the stylesheet has loaded (decision 060) */";
+
 /** The theme's faces, cut to the site's characters, load at once beside the CSS. */
 export const links: Route.LinksFunction = () => [
   ...fontFiles.map(
@@ -46,6 +55,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={__THEME_COLORS__.ground} />
         <Meta />
         <Links />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string, not user input */}
+        <script dangerouslySetInnerHTML={{ __html: waitForStylesheet }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string, not user input */}
         <noscript dangerouslySetInnerHTML={{ __html: noScriptStyle }} />
       </head>

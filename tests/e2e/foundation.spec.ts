@@ -223,6 +223,39 @@ test.describe("prerendered HTML", () => {
   });
 });
 
+test.describe("the stylesheet", () => {
+  test("is in before the body is built: no colour fades in from the browser's own as the page loads", async ({
+    page,
+  }) => {
+    // A late stylesheet, and a layout each time the parser adds to the page: what Chromium
+    // now and then does on its own before the stylesheet is in. Elements styled then would
+    // fade from the browser's colours to the site's (links from blue; decision 060).
+    await page.route(/\.css$/, async (route) => {
+      await new Promise((resume) => setTimeout(resume, 300));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      new MutationObserver(() => document.documentElement.offsetHeight).observe(document, {
+        subtree: true,
+        childList: true,
+      });
+      const fades: string[] = [];
+      Object.assign(window, { fades });
+      document.addEventListener(
+        "transitionrun",
+        (event) => {
+          if (event.propertyName.includes("color"))
+            fades.push(`${(event.target as Element).tagName} ${event.propertyName}`);
+        },
+        { capture: true },
+      );
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPastSplash(page, "/");
+    expect(await page.evaluate(() => (window as unknown as { fades: string[] }).fades)).toEqual([]);
+  });
+});
+
 test.describe("scripts", () => {
   test("the router's chunk, and only it, asks the browser to compile it whole as it loads", async ({
     request,
