@@ -21,11 +21,11 @@ describe("opening a project", () => {
   it("flows into the project's page after the tap's frame, leaving the scroll to the router", () => {
     const navigate = vi.fn();
     const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
-    openProject(4, navigate, { viewTransition: true });
+    openProject(4, navigate, { flows: true });
     vi.advanceTimersToNextFrame();
     expect(navigate).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
-    expect(navigate).toHaveBeenCalledExactlyOnceWith("/project/4", { viewTransition: true });
+    expect(navigate).toHaveBeenCalledExactlyOnceWith("/project/4");
     vi.advanceTimersByTime(SCROLL_TO_TOP_DELAY_MS * 4);
     expect(scrollTo).not.toHaveBeenCalled();
   });

@@ -6,24 +6,24 @@ import { paths } from "~/lib/public-paths";
 export const wholeCardOpens = (viewportWidth: number) =>
   viewportWidth < PROJECT_CARD_MOBILE_CLICK_BREAKPOINT_PX;
 
-type Navigate = (path: string, options?: { viewTransition?: boolean }) => void;
+type Navigate = (path: string) => void;
 
 /**
  * Opening a project (docs/product.md §4): navigate to it, and SCROLL_TO_TOP_DELAY_MS later
  * scroll to the top. Navigating first lets the router remember where the visitor
  * was on the home page, so "Go Back" returns them there.
  *
- * When the page flows into the project's (`viewTransition`, decision 043), the router's
- * scroll restoration puts the new page at its top inside the transition's update; a
- * scroll 50 ms later could land before the browser has captured the old page, which
- * would then show the home page's top instead of the card being opened.
+ * When the page flows into the project's (app/lib/page-flow.tsx), the router's scroll
+ * restoration puts the new page at its top inside the transition's update; a scroll 50 ms
+ * later could land before the browser has captured the old page, which would then show the
+ * home page's top instead of the card being opened.
  *
  * The flowing navigation starts after the tap's own frame is drawn, so that frame comes without
  * the router's work and is not the transition's heavy first frame (decision 057).
  */
-export function openProject(id: number, navigate: Navigate, { viewTransition = false } = {}) {
-  if (viewTransition) {
-    afterNextFrame(() => navigate(paths.project(id), { viewTransition: true }));
+export function openProject(id: number, navigate: Navigate, { flows = false } = {}) {
+  if (flows) {
+    afterNextFrame(() => navigate(paths.project(id)));
     return;
   }
   navigate(paths.project(id));

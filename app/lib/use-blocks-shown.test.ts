@@ -10,12 +10,12 @@ describe("useBlocksShown", () => {
   // Where the browser has no idle callbacks (as here), an idle moment is a second away.
   const idleMoment = () => act(() => void vi.advanceTimersByTime(1_000));
 
-  it("draws every block at once when the page does not mount inside a view transition", () => {
-    const { result } = renderHook(() => useBlocksShown(10, 6, () => false));
+  it("draws every block at once when asked to", () => {
+    const { result } = renderHook(() => useBlocksShown(10, 10, () => false));
     expect(result.current).toBe(10);
   });
 
-  it("inside one, draws the first blocks, waits for its end, then adds one block per idle moment", () => {
+  it("draws the first blocks, waits for the view transition's end, then adds one block per idle moment", () => {
     let flowing = true;
     const isFlowing = () => flowing;
     const { result } = renderHook(() => useBlocksShown(10, 6, isFlowing));

@@ -5,14 +5,13 @@ import { whenIdle } from "~/lib/when-idle";
 export const viewTransitionActive = () => globalThis.document?.activeViewTransition != null;
 
 /**
- * How many of a page's blocks to render, top down. A page that mounts inside a view
- * transition (the home page as "Go Back" flows into it) draws only its first `whileFlowing`
- * blocks in the transition's frame, which also restyles every element the page has; the
- * rest follow one block per idle moment once the transition is over. Mounted any other
- * way, it draws them all at once.
+ * How many of a page's blocks to render, top down: `atFirst` when it mounts (the home page
+ * flowing back from a project draws only its first blocks, as the transition's frame lays
+ * out everything drawn, decision 046), then one more per idle moment once no view
+ * transition is under way, up to `total`.
  */
-export function useBlocksShown(total: number, whileFlowing: number, flowing = viewTransitionActive): number {
-  const [shown, setShown] = useState(() => (flowing() ? whileFlowing : total));
+export function useBlocksShown(total: number, atFirst: number, flowing = viewTransitionActive): number {
+  const [shown, setShown] = useState(atFirst);
   useEffect(() => {
     if (shown >= total) return;
     const next = () => {

@@ -8,13 +8,13 @@ const query = "(prefers-reduced-motion: reduce)";
  * card read it again while the page flowed to the project.
  */
 let reducedMotion: MediaQueryList | undefined;
-const mediaQuery = () => {
+export const reducedMotionQuery = () => {
   reducedMotion ??= window.matchMedia(query);
   return reducedMotion;
 };
 
 const subscribe = (onChange: () => void) => {
-  const media = mediaQuery();
+  const media = reducedMotionQuery();
   media.addEventListener("change", onChange);
   return () => media.removeEventListener("change", onChange);
 };
@@ -23,7 +23,7 @@ const subscribe = (onChange: () => void) => {
 export function useReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => mediaQuery().matches,
+    () => reducedMotionQuery().matches,
     () => false,
   );
 }

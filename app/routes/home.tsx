@@ -4,6 +4,7 @@ import { SocialLinks } from "~/components/social-links";
 import { WordReveal } from "~/components/word-reveal";
 import { HOME_PAGE, type HomeBlock } from "~/lib/home-sections";
 import { pageMeta } from "~/lib/meta";
+import { FlowingPage, useLastPageChange } from "~/lib/page-flow";
 import { paths } from "~/lib/public-paths";
 import { personJsonLd } from "~/lib/seo";
 import { content } from "~/lib/site-content";
@@ -52,15 +53,19 @@ const BLOCKS_WHILE_FLOWING_BACK = HOME_PAGE.indexOf("work") + 2;
 
 /** The home page: its sections in the order docs/product.md gives. */
 export default function Home() {
-  const shown = useBlocksShown(HOME_PAGE.length, BLOCKS_WHILE_FLOWING_BACK);
+  // Coming from another page to the top or to where the visitor was (not to a section).
+  const cameBack = useLastPageChange()?.to === paths.home;
+  const shown = useBlocksShown(HOME_PAGE.length, cameBack ? BLOCKS_WHILE_FLOWING_BACK : HOME_PAGE.length);
   return (
     <>
       <SiteChrome />
-      <main id="main" tabIndex={-1} className="space-y-32 pb-32 outline-none sm:space-y-44">
-        {HOME_PAGE.slice(0, shown).map((block) => (
-          <Fragment key={block}>{blocks[block]()}</Fragment>
-        ))}
-      </main>
+      <FlowingPage>
+        <main id="main" tabIndex={-1} className="space-y-32 pb-32 outline-none sm:space-y-44">
+          {HOME_PAGE.slice(0, shown).map((block) => (
+            <Fragment key={block}>{blocks[block]()}</Fragment>
+          ))}
+        </main>
+      </FlowingPage>
       <SocialLinks />
     </>
   );

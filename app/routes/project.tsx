@@ -7,11 +7,11 @@ import { SiteChrome } from "~/components/site-chrome";
 import { SocialLinks } from "~/components/social-links";
 import { VisitSiteLink } from "~/components/visit-site-link";
 import { pageMeta } from "~/lib/meta";
+import { FlowingPage, FlowingProjectImage } from "~/lib/page-flow";
 import { projectPage } from "~/lib/project-pages";
 import { paths } from "~/lib/public-paths";
 import { projectJsonLd } from "~/lib/seo";
 import { content, findProject } from "~/lib/site-content";
-import { PROJECT_IMAGE_TRANSITION } from "~/lib/view-transitions";
 import type { Route } from "./+types/project";
 
 export const meta = ({ params }: Route.MetaArgs) => {
@@ -39,78 +39,87 @@ export default function ProjectPage({ params }: Route.ComponentProps) {
   return (
     <>
       <SiteChrome />
-      <main
-        id="main"
-        tabIndex={-1}
-        className="mx-auto max-w-7xl px-5 pt-20 pb-24 outline-none sm:px-10 sm:pt-24"
-      >
-        <nav aria-label="Project" className="flex flex-wrap items-center justify-between gap-4">
-          <GoBackLink />
-          <VisitSiteLink project={project} />
-        </nav>
+      <FlowingPage>
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto max-w-7xl px-5 pt-20 pb-24 outline-none sm:px-10 sm:pt-24"
+        >
+          <nav aria-label="Project" className="flex flex-wrap items-center justify-between gap-4">
+            <GoBackLink />
+            <VisitSiteLink project={project} />
+          </nav>
 
-        <header className="mt-12 sm:mt-16">
-          <p className="font-mono text-xs uppercase tracking-[0.25em] text-accent">
-            Project {String(project.id).padStart(2, "0")}
-          </p>
-          <h1 className="mt-4 font-display text-[clamp(3rem,11vw,10rem)] font-bold leading-[0.88] tracking-[-0.045em]">
-            {project.name}
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg text-ink-muted sm:text-xl">{project.description}</p>
-          <div className="mt-12 sm:mt-16" style={{ viewTransitionName: PROJECT_IMAGE_TRANSITION }}>
-            <Picture
-              src={project.src}
-              alt={project.srcAlt}
-              priority
-              sizes="(min-width: 1280px) 1200px, 94vw"
-              className="w-full rounded-3xl border border-rule"
-            />
-          </div>
-        </header>
+          <header className="mt-12 sm:mt-16">
+            <p className="font-mono text-xs uppercase tracking-[0.25em] text-accent">
+              Project {String(project.id).padStart(2, "0")}
+            </p>
+            <h1 className="mt-4 font-display text-[clamp(3rem,11vw,10rem)] font-bold leading-[0.88] tracking-[-0.045em]">
+              {project.name}
+            </h1>
+            <p className="mt-6 max-w-2xl text-lg text-ink-muted sm:text-xl">{project.description}</p>
+            <FlowingProjectImage id={project.id}>
+              <div className="mt-12 sm:mt-16">
+                <Picture
+                  src={project.src}
+                  alt={project.srcAlt}
+                  priority
+                  sizes="(min-width: 1280px) 1200px, 94vw"
+                  className="w-full rounded-3xl border border-rule"
+                />
+              </div>
+            </FlowingProjectImage>
+          </header>
 
-        <div className="mt-20 sm:mt-28">
-          {page.sections.map((section, index) => (
-            <CaseStudySection key={section.id} section={section} index={index} count={page.sections.length} />
-          ))}
-        </div>
-
-        <section aria-labelledby="previews-heading" className="border-t border-rule py-16 lg:py-28">
-          <h2
-            id="previews-heading"
-            className="font-display text-[clamp(2.5rem,6vw,4.75rem)] font-bold leading-[0.95] tracking-[-0.035em]"
-          >
-            Previews
-          </h2>
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2">
-            {page.previews.map((preview) => (
-              <li key={preview.src}>
-                <Reveal>
-                  <Picture
-                    src={preview.src}
-                    alt={preview.alt}
-                    sizes="(min-width: 640px) 45vw, 92vw"
-                    className="w-full rounded-3xl border border-rule"
-                  />
-                </Reveal>
-              </li>
+          <div className="mt-20 sm:mt-28">
+            {page.sections.map((section, index) => (
+              <CaseStudySection
+                key={section.id}
+                section={section}
+                index={index}
+                count={page.sections.length}
+              />
             ))}
-          </ul>
-        </section>
+          </div>
 
-        <footer className="flex flex-col gap-10 border-t border-rule pt-10 sm:flex-row sm:items-end sm:justify-between">
-          <GoBackLink />
-          {next && (
-            <Link to={paths.project(next.id)} className="group text-right">
-              <span className="block font-mono text-xs uppercase tracking-[0.25em] text-ink-muted">
-                Next project
-              </span>
-              <span className="mt-2 block font-display text-[clamp(2rem,5vw,3.5rem)] font-bold tracking-[-0.03em] transition-colors group-hover:text-accent">
-                {next.name} →
-              </span>
-            </Link>
-          )}
-        </footer>
-      </main>
+          <section aria-labelledby="previews-heading" className="border-t border-rule py-16 lg:py-28">
+            <h2
+              id="previews-heading"
+              className="font-display text-[clamp(2.5rem,6vw,4.75rem)] font-bold leading-[0.95] tracking-[-0.035em]"
+            >
+              Previews
+            </h2>
+            <ul className="mt-12 grid gap-6 sm:grid-cols-2">
+              {page.previews.map((preview) => (
+                <li key={preview.src}>
+                  <Reveal>
+                    <Picture
+                      src={preview.src}
+                      alt={preview.alt}
+                      sizes="(min-width: 640px) 45vw, 92vw"
+                      className="w-full rounded-3xl border border-rule"
+                    />
+                  </Reveal>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <footer className="flex flex-col gap-10 border-t border-rule pt-10 sm:flex-row sm:items-end sm:justify-between">
+            <GoBackLink />
+            {next && (
+              <Link to={paths.project(next.id)} className="group text-right">
+                <span className="block font-mono text-xs uppercase tracking-[0.25em] text-ink-muted">
+                  Next project
+                </span>
+                <span className="mt-2 block font-display text-[clamp(2rem,5vw,3.5rem)] font-bold tracking-[-0.03em] transition-colors group-hover:text-accent">
+                  {next.name} →
+                </span>
+              </Link>
+            )}
+          </footer>
+        </main>
+      </FlowingPage>
       <SocialLinks />
     </>
   );

@@ -1,9 +1,10 @@
 import { useRef } from "react";
-import { Link, useNavigate, useViewTransitionState } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { ArrowIcon } from "~/components/arrow-icon";
 import { HomeSection } from "~/components/home-section";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
+import { FlowingProjectImage, useLastPageChange } from "~/lib/page-flow";
 import { openProject, wholeCardOpens } from "~/lib/project-link";
 import { paths } from "~/lib/public-paths";
 import { PROJECT_ROUTE_ID, useRouteScripts } from "~/lib/route-scripts";
@@ -11,7 +12,6 @@ import { content } from "~/lib/site-content";
 import type { ProjectCard as Project } from "~/lib/split-content";
 import { FETCH_AHEAD_MARGIN, useInView } from "~/lib/use-in-view";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
-import { PROJECT_IMAGE_TRANSITION } from "~/lib/view-transitions";
 
 export function Work() {
   const gridRef = useRef<HTMLDivElement>(null);
@@ -55,7 +55,7 @@ function ProjectCard({ project }: { project: Project }) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     const flows = !reduceMotion && typeof document.startViewTransition === "function";
-    openProject(project.id, navigate, { viewTransition: flows });
+    openProject(project.id, navigate, { flows });
   };
 
   const onCardClick = (event: React.MouseEvent) => {
@@ -103,20 +103,21 @@ function ProjectCard({ project }: { project: Project }) {
 }
 
 /**
- * While the page flows to this project's page or back from it, this card's image is the
- * one that grows into the page's header image (or shrinks back into the card). Only this
- * frame follows the transition's state: when it changes, the card's contents are not
- * rendered again (six cards, on the tap that opens a project).
+ * The card's image, which grows into the project page's header image as the page flows
+ * there, and shrinks back into it on the way back (app/lib/page-flow.tsx). Coming back from
+ * the project's page, the card is drawn at once, though its section would otherwise wait
+ * until it came near (app/app.css): the transition captures the new page before that.
  */
 function ImageFrame({ projectId, children }: { projectId: number; children: React.ReactNode }) {
-  const transitioning = useViewTransitionState(paths.project(projectId));
+  const cameBackHere = useLastPageChange()?.from === paths.project(projectId);
   return (
-    <div
-      className="relative overflow-hidden rounded-2xl border border-rule bg-ground-raised"
-      style={transitioning ? { viewTransitionName: PROJECT_IMAGE_TRANSITION } : undefined}
-      data-flowing={transitioning || undefined}
-    >
-      {children}
-    </div>
+    <FlowingProjectImage id={projectId}>
+      <div
+        className="relative overflow-hidden rounded-2xl border border-rule bg-ground-raised"
+        data-flowing={cameBackHere || undefined}
+      >
+        {children}
+      </div>
+    </FlowingProjectImage>
   );
 }
