@@ -20,10 +20,20 @@ function renderApp() {
 describe("App shell", () => {
   beforeEach(() => {
     vi.useFakeTimers();
+    // jsdom has no media queries; the shell asks whether the visitor wants reduced motion.
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
     useAppStore.setState({ menuOpen: false });
     useAppStore.getState().setInitialLoad(true);
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
 
   it(`shows only the LOADING splash for ${INITIAL_LOAD_TIMEOUT_MS} ms, then the page`, () => {
     const { unmount } = renderApp();
