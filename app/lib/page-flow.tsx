@@ -14,7 +14,7 @@ import { reducedMotionQuery } from "~/lib/use-reduced-motion";
  */
 
 /** A change of page, by path and hash. */
-export type PageChange = { from: string; to: string };
+type PageChange = { from: string; to: string };
 
 const LastPageChange = createContext<PageChange | null>(null);
 
@@ -59,8 +59,6 @@ export function FlowingProjectImage({ id, children }: { id: number; children: Re
   );
 }
 
-const startViewTransition = "startViewTransition";
-
 /**
  * React starts a view transition whenever a page's boundary mounts, whatever its classes say.
  * For visitors who ask for reduced motion the document is left without `startViewTransition`,
@@ -69,23 +67,16 @@ const startViewTransition = "startViewTransition";
  */
 export function noViewTransitionsForReducedMotion(): () => void {
   const media = reducedMotionQuery();
-  // What the document had of its own before it was hidden (nothing, unless a test wraps it).
-  let hidden: { before: PropertyDescriptor | undefined } | undefined;
+  // An own property hides the browser's method; only the one added here is removed again.
+  let hidden = false;
   const show = () => {
-    if (!hidden) return;
-    if (hidden.before) Object.defineProperty(document, startViewTransition, hidden.before);
-    else Reflect.deleteProperty(document, startViewTransition);
-    hidden = undefined;
+    if (hidden) Reflect.deleteProperty(document, "startViewTransition");
+    hidden = false;
   };
   const follow = () => {
     if (!media.matches) return show();
-    if (hidden) return;
-    hidden = { before: Object.getOwnPropertyDescriptor(document, startViewTransition) };
-    Object.defineProperty(document, startViewTransition, {
-      value: undefined,
-      configurable: true,
-      writable: true,
-    });
+    Object.defineProperty(document, "startViewTransition", { value: undefined, configurable: true });
+    hidden = true;
   };
   follow();
   media.addEventListener("change", follow);

@@ -11,7 +11,6 @@ import { PROJECT_ROUTE_ID, useRouteScripts } from "~/lib/route-scripts";
 import { content } from "~/lib/site-content";
 import type { ProjectCard as Project } from "~/lib/split-content";
 import { FETCH_AHEAD_MARGIN, useInView } from "~/lib/use-in-view";
-import { useReducedMotion } from "~/lib/use-reduced-motion";
 
 export function Work() {
   const gridRef = useRef<HTMLDivElement>(null);
@@ -48,13 +47,13 @@ function ProjectScriptsAhead({ near }: { near: React.RefObject<Element | null> }
 
 function ProjectCard({ project }: { project: Project }) {
   const navigate = useNavigate();
-  const reduceMotion = useReducedMotion();
 
   const open = (event: React.MouseEvent) => {
     // Let the browser handle new-tab and new-window clicks as usual.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    const flows = !reduceMotion && typeof document.startViewTransition === "function";
+    // No view transitions for reduced motion either: the page hides them (app/lib/page-flow.tsx).
+    const flows = typeof document.startViewTransition === "function";
     openProject(project.id, navigate, { flows });
   };
 
