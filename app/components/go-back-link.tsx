@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ArrowIcon } from "~/components/arrow-icon";
+import { goBack } from "~/lib/project-link";
 
 /**
  * "Go Back": the browser's history back when the visitor came from a page of
@@ -19,7 +20,7 @@ export function GoBackLink({ className = "" }: { className?: string }) {
       onClick={(event) => {
         if (!cameFromThisSite) return;
         event.preventDefault();
-        navigate(-1);
+        goBack(navigate);
       }}
       className={`group inline-flex min-h-11 items-center gap-3 font-mono text-xs uppercase tracking-[0.25em] transition-colors hover:text-accent ${className}`}
     >

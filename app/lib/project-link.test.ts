@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PROJECT_CARD_MOBILE_CLICK_BREAKPOINT_PX, SCROLL_TO_TOP_DELAY_MS } from "~/constants";
-import { openProject, wholeCardOpens } from "~/lib/project-link";
+import { goBack, openProject, wholeCardOpens } from "~/lib/project-link";
 import { paths } from "~/lib/public-paths";
 
 describe("opening a project", () => {
@@ -28,6 +28,16 @@ describe("opening a project", () => {
     expect(navigate).toHaveBeenCalledExactlyOnceWith("/project/4");
     vi.advanceTimersByTime(SCROLL_TO_TOP_DELAY_MS * 4);
     expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it("goes back in history only after the tap's frame", () => {
+    const navigate = vi.fn();
+    goBack(navigate);
+    expect(navigate).not.toHaveBeenCalled();
+    vi.advanceTimersToNextFrame();
+    expect(navigate).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith(-1);
   });
 
   it(`lets the whole card open it only below ${PROJECT_CARD_MOBILE_CLICK_BREAKPOINT_PX} px`, () => {

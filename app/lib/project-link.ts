@@ -29,3 +29,12 @@ export function openProject(id: number, navigate: Navigate, { flows = false } = 
   navigate(paths.project(id));
   setTimeout(() => window.scrollTo({ top: 0, behavior: "instant" }), SCROLL_TO_TOP_DELAY_MS);
 }
+
+/**
+ * "Go Back" through the history, once the tap's own frame is drawn: React renders the page
+ * a `popstate` brings back inside that event's task, all at once, so a tap whose frame came
+ * after that task was answered late (decision 062).
+ */
+export function goBack(navigate: (delta: number) => void) {
+  afterNextFrame(() => navigate(-1));
+}
