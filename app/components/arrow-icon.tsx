@@ -9,13 +9,16 @@ const paths = {
 export function ArrowIcon({
   direction,
   className = "size-4",
+  strokeWidth = 1.6,
 }: {
   direction: keyof typeof paths;
   className?: string;
+  /** In the icon's 24-unit box: heavier beside bold type. */
+  strokeWidth?: number;
 }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className={className}>
-      <path d={paths[direction]} fill="none" stroke="currentColor" strokeWidth="1.6" />
+      <path d={paths[direction]} fill="none" stroke="currentColor" strokeWidth={strokeWidth} />
     </svg>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ArrowIcon } from "~/components/arrow-icon";
 import { CaseStudySection } from "~/components/case-study-section";
 import { GoBackLink } from "~/components/go-back-link";
 import { Picture } from "~/components/picture";
@@ -112,8 +113,15 @@ export default function ProjectPage({ params }: Route.ComponentProps) {
                 <span className="block font-mono text-xs uppercase tracking-[0.25em] text-ink-muted">
                   Next project
                 </span>
-                <span className="mt-2 block font-display text-[clamp(2rem,5vw,3.5rem)] font-bold tracking-[-0.03em] transition-colors group-hover:text-accent">
-                  {next.name} →
+                <span className="mt-2 flex items-center justify-end gap-[0.3em] font-display text-[clamp(2rem,5vw,3.5rem)] font-bold tracking-[-0.03em] transition-colors group-hover:text-accent">
+                  {next.name}
+                  {/* Drawn, not the "→" character: no theme font has it, and looking up a
+                      system font for it cost the page's first layout 13 ms at 4× (decision 063). */}
+                  <ArrowIcon
+                    direction="right"
+                    strokeWidth={2.2}
+                    className="size-[0.75em] shrink-0 transition-transform group-hover:translate-x-1"
+                  />
                 </span>
               </Link>
             )}

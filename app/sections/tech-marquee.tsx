@@ -37,9 +37,10 @@ export function TechMarquee() {
                 <span className="whitespace-nowrap font-display text-[clamp(2.25rem,6vw,4.5rem)] font-bold tracking-[-0.03em]">
                   {tech.name}
                 </span>
-                <span aria-hidden="true" className="ml-8 text-2xl text-hot-bright sm:ml-12">
-                  ✦
-                </span>
+                <span
+                  aria-hidden="true"
+                  className="marquee-spark ml-8 size-4 shrink-0 bg-hot-bright sm:ml-12 sm:size-5"
+                />
               </li>
             ))}
           </ul>

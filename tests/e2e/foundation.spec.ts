@@ -295,7 +295,42 @@ test.describe("fonts", () => {
     expect(fonts.length).toBeGreaterThan(0);
     expect(fonts.filter((font) => !/-site-/.test(font))).toEqual([]);
   });
+
+  for (const path of ["/", "/project/1"]) {
+    test(`no text of ${path} falls back to the visitor's own fonts`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await openPastSplash(page, path);
+      // A character no theme font has ("→", "✦") is drawn from a system font the browser
+      // looks up in the middle of a layout (decision 063).
+      expect(await systemFontsUsed(page)).toEqual([]);
+    });
+  }
 });
+
+/** Each font not the site's own that draws some text of the page, with the text it draws. */
+async function systemFontsUsed(page: Page) {
+  // Every part of the page laid out: the sections that wait until near, the closed menu.
+  await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+  await page.evaluate(() => document.fonts.ready);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  type DomNode = { nodeId: number; nodeType: number; nodeValue: string; children?: DomNode[] };
+  const textNode = 3;
+  const { root } = (await cdp.send("DOM.getDocument", { depth: -1 })) as { root: DomNode };
+  const found: string[] = [];
+  const visit = async (node: DomNode) => {
+    const text = (node.children ?? []).find((child) => child.nodeType === textNode && child.nodeValue.trim());
+    if (text) {
+      const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId: node.nodeId });
+      for (const font of fonts.filter((used) => !used.isCustomFont))
+        found.push(`${font.familyName}: ${text.nodeValue.trim()}`);
+    }
+    for (const child of node.children ?? []) await visit(child);
+  };
+  await visit(root);
+  return found;
+}
 
 test.describe("a clean console", () => {
   for (const path of ["/", "/project/3", "/no/such/page", "/project/42"]) {
