@@ -1,7 +1,7 @@
 import type { Spread } from "./bench-builds.ts";
 import { budgets } from "./budgets.ts";
 import type { BenchReport, PageResult } from "./results.ts";
-import { TAP_STEPS } from "./taps.ts";
+import { PLAY_OUT_MS, TAP_STEPS } from "./taps.ts";
 
 const check = (ok: boolean) => (ok ? "✅" : "❌");
 const ms = (value: number) => `${Math.round(value)} ms`;
@@ -152,7 +152,7 @@ export function toMarkdown(report: BenchReport): string {
     "",
     ...taps,
     "",
-    "Taps are event-timing durations (what INP reports), rounded by the browser to 8 ms; 0 means no event of the step reached 16 ms. Each step starts once the page's animations have ended. The longest frame is the longest long-animation-frame entry in the 1.5 s after the input (0: none reached 50 ms): for opening a project and going back, the view transition from its start to its end. The reference rows are the machine's own share: of a tap, the first tap on a page with next to nothing on it (a MENU button showing a small dialog, no framework); of any transition from the home page, one that changes nothing, on the home page scrolled to the projects.",
+    `Taps are event-timing durations (what INP reports), rounded by the browser to 8 ms; 0 means no event of the step reached 16 ms. Each step starts once the page's animations have ended. The longest frame is the longest long-animation-frame entry in the ${PLAY_OUT_MS / 1000} s after the input (0: none reached 50 ms): for opening a project and going back, the view transition from its start to its end. The reference rows are the machine's own share: of a tap, the first tap on a page with next to nothing on it (a MENU button showing a small dialog, no framework); of any transition from the home page, one that changes nothing, on the home page scrolled to the projects.`,
     "",
     failed.length
       ? `Lighthouse audits not passed: ${failed.join(", ")}`

@@ -109,7 +109,7 @@ async function aimAt(page: Page, target: Target) {
  * restyles the whole document in a frame of its own (50–90 ms, traced): that frame is the
  * step's too. Within 700 ms it was left out.
  */
-const PLAY_OUT_MS = 1_500;
+export const PLAY_OUT_MS = 1_500;
 
 /**
  * The longest interaction `act` causes, as the browser reports it once the next frames
