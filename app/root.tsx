@@ -6,7 +6,7 @@ import { fontFiles } from "virtual:site-fonts";
 import { LoadingSplash } from "~/components/loading-splash";
 import { startInitialLoadClock, useAppStore } from "~/lib/app-store";
 import { decodeAhead } from "~/lib/decode-ahead";
-import { LastPageChangeProvider, noViewTransitionsForReducedMotion } from "~/lib/page-flow";
+import { LastPageChangeProvider } from "~/lib/page-flow";
 import { paths } from "~/lib/public-paths";
 import { settings } from "~/lib/settings";
 import { settleSkippedTransitions } from "~/lib/settle-skipped-transitions";
@@ -81,7 +81,6 @@ export default function App() {
     document.documentElement.classList.toggle(coveredPageClass, initialLoad);
   }, [initialLoad]);
   useEffect(() => settleSkippedTransitions(), []);
-  useEffect(() => noViewTransitionsForReducedMotion(), []);
   // Until the app runs, the page beneath the splash is hidden (app.css); without JavaScript
   // the noscript style shows it, usable. Once the app runs, its blocks are inert instead and
   // it is drawn, transparent, beneath the opaque splash, so that uncovering it restyles one

@@ -19,6 +19,9 @@ export const HOME_PAGE = [
 ] as const;
 export type HomeBlock = (typeof HOME_PAGE)[number];
 
+/** How many blocks come before Work, where a visitor coming back from a project lands. */
+export const BLOCKS_ABOVE_WORK = HOME_PAGE.indexOf("work");
+
 export type HeadedKey = keyof typeof content.site.headings;
 
 type HeadedSection = {

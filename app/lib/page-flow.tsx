@@ -1,16 +1,12 @@
-import { createContext, useContext, useState, ViewTransition } from "react";
+import { createContext, useContext, useLayoutEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { reducedMotionQuery } from "~/lib/use-reduced-motion";
+import { addImageFrame, fadeIn } from "~/lib/page-arrival";
 
 /**
- * Pages flow into each other (decisions 043, 061): as one page replaces another, the old one
- * fades out and the new one in, and a project's image moves between its card and its page's
- * header when both are in sight. React's `<ViewTransition>` runs it: React renders the new
- * page while the old one stays on screen, and starts the browser's view transition only to
- * commit it, so the frame the transition holds has the commit and its layout in it, not the
- * render. Changes within a page (a section from the menu, the next project) stay plain
- * cuts, and every change does for visitors who ask for reduced motion
- * (`noViewTransitionsForReducedMotion`).
+ * Pages flow into each other (decisions 043, 064): as one page replaces another, the new one
+ * fades in, and a project's image flies between its card and its page's header when both are
+ * in sight. Changes within a page (a section from the menu, the next project) stay plain cuts,
+ * and every change does for visitors who ask for reduced motion.
  */
 
 /** A change of page, by path and hash. */
@@ -38,50 +34,31 @@ export function LastPageChangeProvider({ children }: { children: React.ReactNode
   return <LastPageChange value={change}>{children}</LastPageChange>;
 }
 
-/** A page's content: it fades out as another page replaces it, and in as it replaces one. */
+/**
+ * A page's content: arriving from another page, its `main` fades in (app/lib/page-arrival.ts).
+ * The first page of a visit, and a change within a page (a section from the menu, the next
+ * project), do not fade.
+ */
 export function FlowingPage({ children }: { children: React.ReactNode }) {
-  return (
-    <ViewTransition enter="page-fade" exit="page-fade" default="none">
-      {children}
-    </ViewTransition>
-  );
+  const change = useLastPageChange();
+  // Whether it arrived is settled as it mounts: a later change within the page is no arrival.
+  const [arrived] = useState(change !== null);
+  useLayoutEffect(() => {
+    if (arrived) fadeIn(document.getElementById("main"));
+  }, [arrived]);
+  return children;
 }
 
 /**
- * A project's image, on its card and in its page's header: the two share a name, so as one
- * page replaces the other the image moves and grows between them (app/app.css).
+ * A project's image, on its card and in its page's header: as one page replaces the other,
+ * the image flies between the two when both are in sight (app/lib/page-arrival.ts).
  */
 export function FlowingProjectImage({ id, children }: { id: number; children: React.ReactNode }) {
+  const frame = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => (frame.current ? addImageFrame(id, frame.current) : undefined), [id]);
   return (
-    <ViewTransition name={`project-${id}-image`} share="project-image" default="none">
+    <div ref={frame} className="contents">
       {children}
-    </ViewTransition>
+    </div>
   );
-}
-
-/**
- * React starts a view transition whenever a page's boundary mounts, whatever its classes say.
- * For visitors who ask for reduced motion the document is left without `startViewTransition`,
- * so React changes the page at once, as it does in browsers without view transitions. Follows
- * the preference as it changes; returns the way to stop.
- */
-export function noViewTransitionsForReducedMotion(): () => void {
-  const media = reducedMotionQuery();
-  // An own property hides the browser's method; only the one added here is removed again.
-  let hidden = false;
-  const show = () => {
-    if (hidden) Reflect.deleteProperty(document, "startViewTransition");
-    hidden = false;
-  };
-  const follow = () => {
-    if (!media.matches) return show();
-    Object.defineProperty(document, "startViewTransition", { value: undefined, configurable: true });
-    hidden = true;
-  };
-  follow();
-  media.addEventListener("change", follow);
-  return () => {
-    media.removeEventListener("change", follow);
-    show();
-  };
 }

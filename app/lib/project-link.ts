@@ -14,12 +14,12 @@ type Navigate = (path: string) => void;
  * was on the home page, so "Go Back" returns them there.
  *
  * When the page flows into the project's (app/lib/page-flow.tsx), the router's scroll
- * restoration puts the new page at its top inside the transition's update; a scroll 50 ms
- * later could land before the browser has captured the old page, which would then show the
- * home page's top instead of the card being opened.
+ * restoration puts the new page at its top as it is committed; on a slow phone a scroll
+ * 50 ms later would land before that, and show the home page's top for a moment instead of
+ * the card being opened.
  *
  * The flowing navigation starts after the tap's own frame is drawn, so that frame comes without
- * the router's work and is not the transition's heavy first frame (decision 057).
+ * the router's work (decision 057).
  */
 export function openProject(id: number, navigate: Navigate, { flows = false } = {}) {
   if (flows) {

@@ -1,8 +1,9 @@
-import { Fragment } from "react";
+import { Fragment, useState } from "react";
 import { SiteChrome } from "~/components/site-chrome";
 import { SocialLinks } from "~/components/social-links";
 import { WordReveal } from "~/components/word-reveal";
-import { HOME_PAGE, type HomeBlock } from "~/lib/home-sections";
+import { firstBlocksAsLeft } from "~/lib/home-return";
+import { BLOCKS_ABOVE_WORK, HOME_PAGE, type HomeBlock } from "~/lib/home-sections";
 import { pageMeta } from "~/lib/meta";
 import { FlowingPage, useLastPageChange } from "~/lib/page-flow";
 import { paths } from "~/lib/public-paths";
@@ -49,20 +50,34 @@ const blocks: Record<HomeBlock, () => React.ReactNode> = {
  * "Go Back" from a project lands on Work: the blocks down to the one after it (the statement,
  * most of a screen tall) leave room for every place it can land (decision 046).
  */
-const BLOCKS_WHILE_FLOWING_BACK = HOME_PAGE.indexOf("work") + 2;
+const BLOCKS_WHILE_FLOWING_BACK = BLOCKS_ABOVE_WORK + 2;
 
 /** The home page: its sections in the order docs/product.md gives. */
 export default function Home() {
   // Coming from another page to the top or to where the visitor was (not to a section).
   const cameBack = useLastPageChange()?.to === paths.home;
-  const shown = useBlocksShown(HOME_PAGE.length, cameBack ? BLOCKS_WHILE_FLOWING_BACK : HOME_PAGE.length);
+  // Coming back, the blocks above Work start as boxes of the heights they had (decision 064).
+  const [boxes] = useState(() => (cameBack ? firstBlocksAsLeft(BLOCKS_ABOVE_WORK) : undefined));
+  const boxCount = boxes?.length ?? 0;
+  const atFirst = cameBack ? BLOCKS_WHILE_FLOWING_BACK : HOME_PAGE.length;
+  // One step per idle moment: first each box becomes its block, Work's neighbour first, then
+  // the blocks below are added.
+  const steps = useBlocksShown(atFirst + boxCount + (HOME_PAGE.length - atFirst), atFirst);
+  const blocksMade = Math.min(steps - atFirst, boxCount);
+  const shown = steps - blocksMade;
   return (
     <>
       <SiteChrome />
       <FlowingPage>
         <main id="main" tabIndex={-1} className="space-y-32 pb-32 outline-none sm:space-y-44">
-          {HOME_PAGE.slice(0, shown).map((block) => (
-            <Fragment key={block}>{blocks[block]()}</Fragment>
+          {HOME_PAGE.slice(0, shown).map((block, index) => (
+            <Fragment key={block}>
+              {boxes && index < boxCount - blocksMade ? (
+                <div aria-hidden="true" style={{ height: boxes[index] }} />
+              ) : (
+                blocks[block]()
+              )}
+            </Fragment>
           ))}
         </main>
       </FlowingPage>

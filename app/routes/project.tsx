@@ -8,11 +8,12 @@ import { SiteChrome } from "~/components/site-chrome";
 import { SocialLinks } from "~/components/social-links";
 import { VisitSiteLink } from "~/components/visit-site-link";
 import { pageMeta } from "~/lib/meta";
-import { FlowingPage, FlowingProjectImage } from "~/lib/page-flow";
+import { FlowingPage, FlowingProjectImage, useLastPageChange } from "~/lib/page-flow";
 import { projectPage } from "~/lib/project-pages";
 import { paths } from "~/lib/public-paths";
 import { projectJsonLd } from "~/lib/seo";
 import { content, findProject } from "~/lib/site-content";
+import { useBlocksShown } from "~/lib/use-blocks-shown";
 import type { Route } from "./+types/project";
 
 export const meta = ({ params }: Route.MetaArgs) => {
@@ -32,6 +33,11 @@ export const meta = ({ params }: Route.MetaArgs) => {
 export default function ProjectPage({ params }: Route.ComponentProps) {
   const project = findProject(params.id);
   const page = project && projectPage(project.id);
+  // Below the header: each section of the case study, the previews, the footer. Arriving from
+  // another page, only the header flows in; the rest follows a block at a time (decision 064).
+  const sectionCount = page?.sections.length ?? 0;
+  const belowHeader = sectionCount + 2;
+  const shown = useBlocksShown(belowHeader, useLastPageChange() ? 0 : belowHeader);
   // docs/product.md §3: an id that matches no project shows nothing at all.
   if (!project || !page) return null;
 
@@ -73,7 +79,7 @@ export default function ProjectPage({ params }: Route.ComponentProps) {
           </header>
 
           <div className="mt-20 sm:mt-28">
-            {page.sections.map((section, index) => (
+            {page.sections.slice(0, shown).map((section, index) => (
               <CaseStudySection
                 key={section.id}
                 section={section}
@@ -83,49 +89,53 @@ export default function ProjectPage({ params }: Route.ComponentProps) {
             ))}
           </div>
 
-          <section aria-labelledby="previews-heading" className="border-t border-rule py-16 lg:py-28">
-            <h2
-              id="previews-heading"
-              className="font-display text-[clamp(2.5rem,6vw,4.75rem)] font-bold leading-[0.95] tracking-[-0.035em]"
-            >
-              Previews
-            </h2>
-            <ul className="mt-12 grid gap-6 sm:grid-cols-2">
-              {page.previews.map((preview) => (
-                <li key={preview.src}>
-                  <Reveal>
-                    <Picture
-                      src={preview.src}
-                      alt={preview.alt}
-                      sizes="(min-width: 640px) 45vw, 92vw"
-                      className="w-full rounded-3xl border border-rule"
-                    />
-                  </Reveal>
-                </li>
-              ))}
-            </ul>
-          </section>
+          {shown > sectionCount && (
+            <section aria-labelledby="previews-heading" className="border-t border-rule py-16 lg:py-28">
+              <h2
+                id="previews-heading"
+                className="font-display text-[clamp(2.5rem,6vw,4.75rem)] font-bold leading-[0.95] tracking-[-0.035em]"
+              >
+                Previews
+              </h2>
+              <ul className="mt-12 grid gap-6 sm:grid-cols-2">
+                {page.previews.map((preview) => (
+                  <li key={preview.src}>
+                    <Reveal>
+                      <Picture
+                        src={preview.src}
+                        alt={preview.alt}
+                        sizes="(min-width: 640px) 45vw, 92vw"
+                        className="w-full rounded-3xl border border-rule"
+                      />
+                    </Reveal>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
 
-          <footer className="flex flex-col gap-10 border-t border-rule pt-10 sm:flex-row sm:items-end sm:justify-between">
-            <GoBackLink />
-            {next && (
-              <Link to={paths.project(next.id)} className="group text-right">
-                <span className="block font-mono text-xs uppercase tracking-[0.25em] text-ink-muted">
-                  Next project
-                </span>
-                <span className="mt-2 flex items-center justify-end gap-[0.3em] font-display text-[clamp(2rem,5vw,3.5rem)] font-bold tracking-[-0.03em] transition-colors group-hover:text-accent">
-                  {next.name}
-                  {/* Drawn, not the "→" character: no theme font has it, and looking up a
+          {shown > sectionCount + 1 && (
+            <footer className="flex flex-col gap-10 border-t border-rule pt-10 sm:flex-row sm:items-end sm:justify-between">
+              <GoBackLink />
+              {next && (
+                <Link to={paths.project(next.id)} className="group text-right">
+                  <span className="block font-mono text-xs uppercase tracking-[0.25em] text-ink-muted">
+                    Next project
+                  </span>
+                  <span className="mt-2 flex items-center justify-end gap-[0.3em] font-display text-[clamp(2rem,5vw,3.5rem)] font-bold tracking-[-0.03em] transition-colors group-hover:text-accent">
+                    {next.name}
+                    {/* Drawn, not the "→" character: no theme font has it, and looking up a
                       system font for it cost the page's first layout 13 ms at 4× (decision 063). */}
-                  <ArrowIcon
-                    direction="right"
-                    strokeWidth={2.2}
-                    className="size-[0.75em] shrink-0 transition-transform group-hover:translate-x-1"
-                  />
-                </span>
-              </Link>
-            )}
-          </footer>
+                    <ArrowIcon
+                      direction="right"
+                      strokeWidth={2.2}
+                      className="size-[0.75em] shrink-0 transition-transform group-hover:translate-x-1"
+                    />
+                  </span>
+                </Link>
+              )}
+            </footer>
+          )}
         </main>
       </FlowingPage>
       <SocialLinks />

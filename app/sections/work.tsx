@@ -4,7 +4,10 @@ import { ArrowIcon } from "~/components/arrow-icon";
 import { HomeSection } from "~/components/home-section";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
-import { FlowingProjectImage, useLastPageChange } from "~/lib/page-flow";
+import { rememberFirstBlocks } from "~/lib/home-return";
+import { BLOCKS_ABOVE_WORK } from "~/lib/home-sections";
+import { motionAllowed, takeOff } from "~/lib/page-arrival";
+import { FlowingProjectImage } from "~/lib/page-flow";
 import { openProject, wholeCardOpens } from "~/lib/project-link";
 import { paths } from "~/lib/public-paths";
 import { PROJECT_ROUTE_ID, useRouteScripts } from "~/lib/route-scripts";
@@ -35,8 +38,8 @@ export function Work() {
 /**
  * As the projects come near, the project page's scripts are fetched (not run), so a tap on
  * a card no longer starts that fetch inside its own click, nor waits for the network before
- * the page flows. Not React Router's PrefetchPageLinks: that also runs the page's module, and
- * the tap then starts the view transition inside its own frame (decision 054). Apart from the
+ * the page changes. Not React Router's PrefetchPageLinks: that also runs the page's module, and
+ * the tap then renders the project page inside its own frame (decision 054). Apart from the
  * grid, so that only this renders when they come near.
  */
 function ProjectScriptsAhead({ near }: { near: React.RefObject<Element | null> }) {
@@ -52,8 +55,9 @@ function ProjectCard({ project }: { project: Project }) {
     // Let the browser handle new-tab and new-window clicks as usual.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    // No view transitions for reduced motion either: the page hides them (app/lib/page-flow.tsx).
-    const flows = typeof document.startViewTransition === "function";
+    const flows = motionAllowed();
+    if (flows) takeOff(project.id);
+    rememberFirstBlocks(BLOCKS_ABOVE_WORK);
     openProject(project.id, navigate, { flows });
   };
 
@@ -102,19 +106,13 @@ function ProjectCard({ project }: { project: Project }) {
 }
 
 /**
- * The card's image, which grows into the project page's header image as the page flows
- * there, and shrinks back into it on the way back (app/lib/page-flow.tsx). Coming back from
- * the project's page, the card is drawn at once, though its section would otherwise wait
- * until it came near (app/app.css): the transition captures the new page before that.
+ * The card's image, which flies into the project page's header image as the page changes,
+ * and back into the card on the way back (app/lib/page-arrival.ts).
  */
 function ImageFrame({ projectId, children }: { projectId: number; children: React.ReactNode }) {
-  const cameBackHere = useLastPageChange()?.from === paths.project(projectId);
   return (
     <FlowingProjectImage id={projectId}>
-      <div
-        className="relative overflow-hidden rounded-2xl border border-rule bg-ground-raised"
-        data-flowing={cameBackHere || undefined}
-      >
+      <div className="relative overflow-hidden rounded-2xl border border-rule bg-ground-raised">
         {children}
       </div>
     </FlowingProjectImage>

@@ -5,56 +5,50 @@ import { homeBlocks, noteScrollAtNextClick, openPastSplash } from "./helpers";
 const project = content.projects[1];
 
 /**
- * In the page, before it starts: every view transition the page starts is noted once it
- * runs, with its path and whether the project image moved in it as one element.
+ * In the page, before it starts: notes each page that arrives from another, with whether its
+ * `main` fades in and whether the project image flies to it from a place in sight.
  */
-function noteViewTransitions(projectId: number) {
+function noteArrivals(projectId: number) {
   const seen: string[] = [];
-  Object.assign(window, { viewTransitionsSeen: seen });
-  const start = document.startViewTransition?.bind(document);
-  if (!start) return;
-  // React calls it with an object ({ update, types }); a bare callback is the older form.
-  document.startViewTransition = ((options: ViewTransitionUpdateCallback | StartViewTransitionOptions) => {
-    const { update, ...rest } = typeof options === "function" ? { update: options } : options;
-    let scrolledAtCapture = Number.NaN;
-    const transition = start({
-      ...rest,
-      update: () => {
-        scrolledAtCapture = window.scrollY;
-        return update?.();
-      },
+  Object.assign(window, { arrivalsSeen: seen });
+  const note = () => {
+    const main = document.getElementById("main");
+    const fades = main?.getAnimations().some((animation) => {
+      const frames = (animation.effect as KeyframeEffect | null)?.getKeyframes() ?? [];
+      return frames[0]?.opacity === "0";
     });
-    transition.ready
-      .then(() => {
-        const image = document
-          .getAnimations()
-          .find(
-            (animation) =>
-              (animation.effect as KeyframeEffect | null)?.pseudoElement ===
-              `::view-transition-group(project-${projectId}-image)`,
-          );
-        // Where the image starts: the old page's box, as the browser captured it. It has to be
-        // in sight, or the old page was captured somewhere other than where the visitor was.
-        const from = (image?.effect as KeyframeEffect | undefined)?.getKeyframes()[0]?.transform;
-        const startY = Number(
-          String(from)
-            .match(/matrix\(([^)]+)\)/)?.[1]
-            ?.split(",")[5],
-        );
-        const inSight = startY >= 0 && startY < window.innerHeight;
-        // Out of sight, the note says where, to tell a stray scroll from a capture made elsewhere.
-        const where = inSight
-          ? "where it was seen"
-          : `out of sight: ${from}, the old page captured scrolled to ${scrolledAtCapture}`;
-        seen.push(`${location.pathname}${image ? ` (the image moves from ${where})` : ""}`);
-      })
-      .catch(() => seen.push(`${location.pathname} (skipped)`));
-    return transition;
-  }) as typeof document.startViewTransition;
+    const copy = document.querySelector<HTMLImageElement>(`img[data-flight="${projectId}"]`);
+    const flight = copy?.getAnimations()[0]?.effect as KeyframeEffect | undefined;
+    // Where the image starts: the copy's box, moved by the flight's first frame. It has to be
+    // in sight, or it flies from somewhere other than where the visitor saw it.
+    const [dx, dy, scale] = (String(flight?.getKeyframes()[0]?.transform).match(/-?[\d.]+/g) ?? []).map(
+      Number,
+    );
+    const box = copy?.getBoundingClientRect();
+    const startTop = (box?.top ?? 0) + (dy ?? Number.NaN);
+    const inSight =
+      startTop + (box?.height ?? 0) * (scale ?? 1) > 0 &&
+      startTop < window.innerHeight &&
+      Number.isFinite(dx);
+    const image = copy
+      ? ` (the image flies from ${inSight ? "where it was seen" : `out of sight: ${startTop}`})`
+      : "";
+    seen.push(`${location.pathname}${fades ? " fades in" : ""}${image}`);
+  };
+  // A new page's fade starts as it is committed, and the flight in the frame that first shows
+  // it: both are playing one frame later.
+  let last = document.getElementById("main");
+  const watch = () => {
+    const main = document.getElementById("main");
+    if (main && last && main !== last) requestAnimationFrame(note);
+    if (main) last = main;
+    requestAnimationFrame(watch);
+  };
+  requestAnimationFrame(watch);
 }
 
-const transitionsSeen = (page: Page) =>
-  page.evaluate(() => (window as unknown as { viewTransitionsSeen: string[] }).viewTransitionsSeen);
+const arrivalsSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { arrivalsSeen: string[] }).arrivalsSeen);
 
 /** Opens the project from its card's MORE, where the card is, then goes back, checking the product's scrolling. */
 async function openAndGoBack(page: Page) {
@@ -64,8 +58,8 @@ async function openAndGoBack(page: Page) {
   // The whole card in sight, its image too: the image moves only between places in sight.
   await more.evaluate((link) => link.closest("article")?.scrollIntoView({ block: "center" }));
   const scrolledAtClick = await noteScrollAtNextClick(page);
-  // On a slow phone (the bench's 4×) what runs between the tap and the browser's capture of
-  // the old page takes long enough for a stray scroll to land first.
+  // On a slow phone (the bench's 4×) what runs between the tap and the new page's arrival
+  // takes long enough for a stray scroll to land first.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await more.click();
@@ -83,31 +77,34 @@ async function openAndGoBack(page: Page) {
     .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - scrolledTo))
     .toBeLessThan(400);
   expect(scrolledTo).toBeGreaterThan(1000);
-  // The blocks below Work, drawn after the transition when it flowed, are all there again.
+  // The blocks around Work, drawn once the page has arrived, are all there again.
   await expect.poll(() => homeBlocks(page)).toEqual(blocksBefore);
 }
 
 test.describe("pages flow into each other", () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.addInitScript(noteViewTransitions, project?.id ?? 0);
+    await page.addInitScript(noteArrivals, project?.id ?? 0);
   });
 
-  test("opening a project and going back are view transitions, the image moving between card and header", async ({
+  test("opening a project and going back fade the new page in, the image flying between card and header", async ({
     page,
   }) => {
     await openAndGoBack(page);
     await expect
-      .poll(() => transitionsSeen(page))
+      .poll(() => arrivalsSeen(page))
       .toEqual([
-        `/project/${project?.id} (the image moves from where it was seen)`,
-        "/ (the image moves from where it was seen)",
+        `/project/${project?.id} fades in (the image flies from where it was seen)`,
+        "/ fades in (the image flies from where it was seen)",
       ]);
+    // Landed, nothing of the flight is left over the page, and the image is shown.
+    await expect(page.locator("img[data-flight]")).toHaveCount(0);
+    await expect(page.locator("#work article img").nth(1)).toBeVisible();
   });
 
   test("with reduced motion they are plain cuts", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await openAndGoBack(page);
-    expect(await transitionsSeen(page)).toEqual([]);
+    expect(await arrivalsSeen(page)).toEqual([`/project/${project?.id}`, "/"]);
   });
 });

@@ -13,7 +13,6 @@ import { measureBareTap } from "./bare-tap.ts";
 import { buildForBench, serveBuild, spread } from "./bench-builds.ts";
 import { launchBrowser, measureInBrowser } from "./browser-measures.ts";
 import { LIGHTHOUSE_CPU_SLOWDOWN, parseSlowdownSetting, suggestedCpuSlowdown } from "./cpu-slowdown.ts";
-import { measureEmptyTransition } from "./empty-transition.ts";
 import type { FormFactor } from "./form-factors.ts";
 import { measureLift } from "./lift.ts";
 import { lighthouseMedian, measureBenchmarkIndex, median } from "./lighthouse-run.ts";
@@ -35,7 +34,6 @@ const noSplash = await serveBuild(buildForBench("without-splash", { PUBLIC_SPLAS
 const browser = await launchBrowser(chromePath);
 const results: Record<string, PageResult> = {};
 const tapsByRun: TapRun[] = [];
-const emptyTransitionFrames: number[] = [];
 const bareTaps: number[] = [];
 let phoneCpuSlowdown = typeof slowdownSetting === "number" ? slowdownSetting : LIGHTHOUSE_CPU_SLOWDOWN;
 let calibration: BenchReport["calibration"];
@@ -79,7 +77,6 @@ try {
   console.log("Measuring a visitor's taps…");
   for (let run = 0; run < tapRuns; run++) {
     tapsByRun.push(await measureTaps(browser, main.url, phoneCpuSlowdown));
-    emptyTransitionFrames.push(await measureEmptyTransition(browser, main.url, phoneCpuSlowdown));
     bareTaps.push(await measureBareTap(browser, phoneCpuSlowdown));
   }
 } finally {
@@ -99,7 +96,6 @@ const report: BenchReport = {
   tapFrames: Object.fromEntries(
     TAP_STEPS.map((step) => [step, spread(tapsByRun.map((run) => run.frames[step]))]),
   ) as BenchReport["tapFrames"],
-  emptyTransitionFrame: spread(emptyTransitionFrames),
   bareTap: spread(bareTaps),
 };
 mkdirSync("bench-results", { recursive: true });

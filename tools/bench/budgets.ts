@@ -21,6 +21,6 @@ export const budgets = {
   liftBlockingMs: 50,
   /** Every step of the scripted visitor on the phone (event timing, median). */
   tapMs: 50,
-  /** The longest animation frame while a step plays out (a view transition, the menu's entrance), median. */
+  /** The longest animation frame while a step plays out (a page's arrival, the menu's entrance), median. */
   stepFrameMs: 50,
 } as const;

@@ -129,7 +129,6 @@ export function toMarkdown(report: BenchReport): string {
       return `| ${step} | ${scored(withSpread(values), values.median <= budgets.tapMs)} | ${eachRun(values.runs)} | ${scored(withSpread(frames), frames.median <= budgets.stepFrameMs)} | ${eachRun(frames.runs)} |`;
     }),
     `| reference: the first tap on a bare page (a small dialog opens; no framework) | ${withSpread(report.bareTap)} | ${eachRun(report.bareTap.runs)} | | |`,
-    `| reference: a view transition that changes nothing | | | ${withSpread(report.emptyTransitionFrame)} | ${eachRun(report.emptyTransitionFrame.runs)} |`,
   ];
 
   // One list across the pages, each entry named by its page and whether the splash was off.
@@ -152,7 +151,7 @@ export function toMarkdown(report: BenchReport): string {
     "",
     ...taps,
     "",
-    `Taps are event-timing durations (what INP reports), rounded by the browser to 8 ms; 0 means no event of the step reached 16 ms. Each step starts once the page's animations have ended. The longest frame is the longest long-animation-frame entry in the ${PLAY_OUT_MS / 1000} s after the input (0: none reached 50 ms): for opening a project and going back, the view transition from its start to its end. The reference rows are the machine's own share: of a tap, the first tap on a page with next to nothing on it (a MENU button showing a small dialog, no framework); of any transition from the home page, one that changes nothing, on the home page scrolled to the projects.`,
+    `Taps are event-timing durations (what INP reports), rounded by the browser to 8 ms; 0 means no event of the step reached 16 ms. Each step starts once the page's animations have ended. The longest frame is the longest long-animation-frame entry in the ${PLAY_OUT_MS / 1000} s after the input (0: none reached 50 ms): for opening a project and going back, the new page's arrival and the blocks drawn after it. The reference row is the machine's own share of a tap: the first tap on a page with next to nothing on it (a MENU button showing a small dialog, no framework).`,
     "",
     failed.length
       ? `Lighthouse audits not passed: ${failed.join(", ")}`

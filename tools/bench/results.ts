@@ -27,8 +27,6 @@ export type BenchReport = {
   taps: Record<TapStep, Spread>;
   /** The longest animation frame while each step played out (0: none over 50 ms). */
   tapFrames: Record<TapStep, Spread>;
-  /** The longest frame of a view transition that changes nothing on the home page: the browser's own share. */
-  emptyTransitionFrame: Spread;
   /** The first tap on a bare page's MENU button (a small dialog opens, no framework): the machine's own share. */
   bareTap: Spread;
 };

@@ -56,7 +56,7 @@ type Point = { x: number; y: number };
 
 /**
  * The middle of `target` once `action` is done; null while it is not drawn yet or, to aim at
- * it, while a tap there would not reach it (a view transition, for one, takes every hit).
+ * it, while a tap there would not reach it (an image flying over it, for one).
  */
 const inPage = (page: Page, target: Target, action: TargetAction) =>
   page.evaluate(
