@@ -47,20 +47,9 @@ export const inSight = (box: Box, viewport: Viewport) =>
  * scale fits both sides.
  */
 export const flightTransform = (from: Box, to: Box) =>
-  `translate(${round(from.left - to.left)}px, ${round(from.top - to.top)}px) scale(${round(from.width / to.width, 4)})`;
-
-const round = (value: number, digits = 2) => Number(value.toFixed(digits));
+  `translate(${Math.round(from.left - to.left)}px, ${Math.round(from.top - to.top)}px) scale(${Number((from.width / to.width).toFixed(4))})`;
 
 const viewport = (): Viewport => ({ width: window.innerWidth, height: window.innerHeight });
-
-/** The rounding of the image's corners: its own, or that of the box that clips it. */
-function cornersOf(image: Element, frame: Element) {
-  for (let box: Element | null = image; box && box !== frame; box = box.parentElement) {
-    const corners = getComputedStyle(box).borderRadius;
-    if (corners && corners !== "0px") return corners;
-  }
-  return "0px";
-}
 
 /** The `<img>` a project image frame shows. */
 const imageIn = (frame: Element) => frame.querySelector("img");
@@ -129,7 +118,7 @@ function land(flight: TakeOff, frame: Element) {
     top: `${to.top}px`,
     width: `${to.width}px`,
     height: `${to.height}px`,
-    borderRadius: cornersOf(image, frame),
+    borderRadius: getComputedStyle(image).borderRadius,
   });
   document.body.append(copy);
   image.style.visibility = "hidden";

@@ -1,4 +1,5 @@
 import { Fragment, useState } from "react";
+import { NavigationType, useNavigationType } from "react-router";
 import { SiteChrome } from "~/components/site-chrome";
 import { SocialLinks } from "~/components/social-links";
 import { WordReveal } from "~/components/word-reveal";
@@ -56,13 +57,17 @@ const BLOCKS_WHILE_FLOWING_BACK = BLOCKS_ABOVE_WORK + 2;
 export default function Home() {
   // Coming from another page to the top or to where the visitor was (not to a section).
   const cameBack = useLastPageChange()?.to === paths.home;
-  // Coming back, the blocks above Work start as boxes of the heights they had (decision 064).
-  const [boxes] = useState(() => (cameBack ? firstBlocksAsLeft(BLOCKS_ABOVE_WORK) : undefined));
+  // Back through the history, the router returns the visitor to where they were: the blocks
+  // above Work start as boxes of the heights they had then (decision 064).
+  const backInHistory = useNavigationType() === NavigationType.Pop;
+  const [boxes] = useState(() =>
+    cameBack && backInHistory ? firstBlocksAsLeft(BLOCKS_ABOVE_WORK) : undefined,
+  );
   const boxCount = boxes?.length ?? 0;
   const atFirst = cameBack ? BLOCKS_WHILE_FLOWING_BACK : HOME_PAGE.length;
   // One step per idle moment: first each box becomes its block, Work's neighbour first, then
   // the blocks below are added.
-  const steps = useBlocksShown(atFirst + boxCount + (HOME_PAGE.length - atFirst), atFirst);
+  const steps = useBlocksShown(HOME_PAGE.length + boxCount, atFirst);
   const blocksMade = Math.min(steps - atFirst, boxCount);
   const shown = steps - blocksMade;
   return (
