@@ -8,14 +8,13 @@ import { reducedMotionQuery } from "~/lib/use-reduced-motion";
  */
 
 /** The new page's fade (decisions 043, 064). */
-export const ARRIVAL_FADE_MS = 300;
+const ARRIVAL_FADE_MS = 300;
 /** The image's flight from one page's box to the other's. */
-export const FLIGHT_MS = 500;
+const FLIGHT_MS = 500;
 /** The copy's fade over the new image once it has landed. */
 const LANDING_FADE_MS = 150;
 /** A take-off older than this was not followed by its page: a flight never starts from it. */
 const TAKE_OFF_FRESH_MS = 3_000;
-const EASE_OUT_EXPO = "cubic-bezier(0.16, 1, 0.3, 1)";
 
 type Box = Pick<DOMRectReadOnly, "left" | "top" | "width" | "height">;
 type Viewport = { width: number; height: number };
@@ -124,7 +123,9 @@ function land(flight: TakeOff, frame: Element) {
   image.style.visibility = "hidden";
   const motion = copy.animate([{ transform: flightTransform(flight.from, to) }, { transform: "none" }], {
     duration: FLIGHT_MS,
-    easing: EASE_OUT_EXPO,
+    // The theme's own curve (app/app.css), as the site's other entrances use it.
+    easing:
+      getComputedStyle(document.documentElement).getPropertyValue("--ease-out-expo").trim() || "ease-out",
   });
   arrivalEndsAt = Math.max(arrivalEndsAt, performance.now() + FLIGHT_MS + LANDING_FADE_MS);
   // Landed, the copy (the old page's picture, often smaller) fades over the new image.
