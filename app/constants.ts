@@ -23,15 +23,35 @@ export const PARTICLE_HOVER_REPULSE_DISTANCE = 200;
 export const PARTICLE_LINK_DISTANCE = 150;
 export const PARTICLE_FPS_LIMIT = 120;
 
-/** Counts. */
+/**
+ * Counts: the sample content's, as the product gives them. An owner's content may hold
+ * any count within CONTENT_RANGES; only the sample's own tests expect these.
+ */
 export const PROJECT_COUNT = 6;
 export const EXPERIENCE_CARD_COUNT = 4;
-export const EXPERIENCE_CARD_HEIGHT_PX = 500;
 export const TESTIMONIAL_COUNT = 3;
 export const SERVICE_COUNT = 6;
+/** Each sample project's case study: About, Strategy, Results. */
+export const CASE_STUDY_SECTION_COUNT = 3;
+
+/** Experience cards are this tall, whatever their number. */
+export const EXPERIENCE_CARD_HEIGHT_PX = 500;
 
 /** Stacking card scale step: each card beneath the newest shrinks by this much. */
 export const STACKING_CARD_SCALE_STEP = 0.05;
+/** No card beneath the newest shrinks below this, however many land on it (an owner's eight roles). */
+export const STACKING_CARD_MIN_SCALE = 0.8;
+
+/** How many entries each list of an owner's content may hold: an empty list removes its section. */
+export const CONTENT_RANGES = {
+  projects: { min: 1, max: 12 },
+  caseStudySections: { min: 1, max: 6 },
+  services: { min: 0, max: 12 },
+  experiences: { min: 0, max: 12 },
+  testimonials: { min: 0, max: 12 },
+  techStack: { min: 0, max: 24 },
+  listEntries: { min: 1, max: 12 },
+} as const;
 
 /** Project viewDelay values, in seconds. */
 export const PROJECT_VIEW_DELAYS = [0.2, 0.4, 0.6] as const;

@@ -21,11 +21,45 @@ cpSync("tests/fixtures/content-alt", kept, { recursive: true });
 const siteFile = path.join(kept, "site.ts");
 writeFileSync(
   siteFile,
-  readFileSync(siteFile, "utf8").replace('ownerName: "Noor Haddad"', `ownerName: "${sample.ownerName}"`),
+  readFileSync(siteFile, "utf8").replace(/ownerName: "[^"]*"/, `ownerName: "${sample.ownerName}"`),
 );
 const sampleCover = Object.values(sample.images).find((image) => image.endsWith("cover.svg")) ?? "";
 copyFileSync(path.join("app/content/images", sampleCover), path.join(kept, "images/work/atlas/hero.svg"));
 afterAll(() => rmSync(kept, { recursive: true, force: true }));
+
+/** A copy of the fixture with one file's text changed. */
+function fixtureWith(file: string, change: (text: string) => string) {
+  const dir = mkdtempSync(path.join(tmpdir(), "owner-"));
+  cpSync("tests/fixtures/content-alt", dir, { recursive: true });
+  writeFileSync(path.join(dir, file), change(readFileSync(path.join(dir, file), "utf8")));
+  return dir;
+}
+
+describe("npm run check, on an owner's content", () => {
+  const unknown = fixtureWith("home-page.ts", (text) => text.replace('"talks",', '"talk",'));
+  const long = fixtureWith("site.ts", (text) =>
+    text.replace(/jobTitle: "[^"]*"/, `jobTitle: "${"Engineer ".repeat(9)}"`),
+  );
+  afterAll(() => {
+    for (const dir of [unknown, long]) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("stops on a section the order names that does not exist, and says which names it may use", () => {
+    const { status, output } = check(unknown, "http://localhost:3000");
+    expect(status).toBe(1);
+    expect(output).toMatch(
+      /✗ \S+home-page\.ts → homePage\[3\]\n\s+"talk" is not a section of the home page\n\s+fix: use one of: hero, about/,
+    );
+  });
+
+  it("goes on past a text longer than its place is made for, with a warning that says what fits", () => {
+    const { status, output } = check(long, "http://localhost:3000");
+    expect(status).toBe(0);
+    expect(output).toMatch(
+      /⚠ \S+site\.ts → site\.jobTitle\n\s+is 80 characters long; the layout is made for up to 70 here/,
+    );
+  });
+});
 
 describe("npm run check, for a site with a public address", () => {
   it("stops with each place that still holds the sample, and how to go ahead anyway", () => {

@@ -2,6 +2,8 @@
  * `npm run check`: validates the content (app/content, or CONTENT_DIR) and its
  * images, and prints each problem with its file, field and a fix. Exits 1 if
  * anything is wrong. `npm start`, `npm run build` and `npm test` run it first.
+ * Text longer than its place is made for, and a list the home page does not show,
+ * are warnings: printed with their place and what fits, and the check goes on.
  *
  * When the site is built for a public address (PUBLIC_SITE_URL not localhost), the
  * sample content the project ships with is a problem too: `--allow-sample` or
@@ -9,7 +11,7 @@
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { checkContent } from "../app/lib/content-check.ts";
+import { checkContent, checkContentFit } from "../app/lib/content-check.ts";
 import { formatProblems } from "../app/lib/problems.ts";
 import { findSampleContent, isPublicAddress } from "../app/lib/sample-content.ts";
 import sampleFingerprint from "../app/lib/sample-fingerprint.json";
@@ -21,6 +23,7 @@ const module = (await import(pathToFileURL(path.join(contentDir, "index.ts")).hr
 };
 const label = (file: string) => path.relative(process.cwd(), file);
 const problems = checkContent(module.default, contentDir);
+const warnings = checkContentFit(module.default, contentDir);
 
 const { siteUrl } = readSiteSettings(process.env);
 const sampleAllowed = process.argv.includes("--allow-sample") || process.env.ALLOW_SAMPLE_CONTENT === "1";
@@ -29,6 +32,11 @@ const sample =
     ? findSampleContent(module.default, contentDir, sampleFingerprint)
     : [];
 
+if (warnings.length > 0) {
+  console.warn(
+    `${warnings.length} warning(s) about the content:\n\n${formatProblems(warnings, label, "⚠")}\n`,
+  );
+}
 if (problems.length > 0) {
   console.error(`${problems.length} problem(s) in the content:\n\n${formatProblems(problems, label)}\n`);
 }

@@ -1,4 +1,6 @@
 import { experiences } from "./experiences";
+import { homePage } from "./home-page";
+import { lists } from "./lists";
 import { projects } from "./projects";
 import { services } from "./services";
 import { site } from "./site";
@@ -7,4 +9,14 @@ import { techStack } from "./tech-stack";
 import { testimonials } from "./testimonials";
 
 /** Everything the site shows, gathered for validation in `app/lib/site-content.ts`. */
-export default { site, projects, services, experiences, testimonials, socialLinks, techStack };
+export default {
+  site,
+  homePage,
+  lists,
+  projects,
+  services,
+  experiences,
+  testimonials,
+  socialLinks,
+  techStack,
+};

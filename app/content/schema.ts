@@ -1,11 +1,5 @@
 import { z } from "zod";
-import {
-  EXPERIENCE_CARD_COUNT,
-  PROJECT_COUNT,
-  PROJECT_VIEW_DELAYS,
-  SERVICE_COUNT,
-  TESTIMONIAL_COUNT,
-} from "~/constants";
+import { CONTENT_RANGES, PROJECT_VIEW_DELAYS } from "~/constants";
 
 const text = z.string().trim().min(1, "must not be empty");
 
@@ -21,6 +15,20 @@ const link = z.url({ protocol: /^https?$/, message: "must be a full http(s) URL"
 
 const image = z.object({ src: imagePath, alt: z.string() });
 
+/** A list of at least `min` and at most `max` entries, with the range in its messages. */
+const listOf = <T extends z.ZodType>(
+  entry: T,
+  range: { min: number; max: number },
+  [one, many]: [string, string],
+) =>
+  z
+    .array(entry)
+    .min(
+      range.min,
+      `needs at least ${range.min === 1 ? `one ${one}` : `${range.min} ${many}`} (${range.min} to ${range.max})`,
+    )
+    .max(range.max, `holds at most ${range.max} ${many} (${range.min} to ${range.max})`);
+
 const sectionSchema = z.object({
   id: z.number().int().positive(),
   title: text,
@@ -31,13 +39,17 @@ const sectionSchema = z.object({
 });
 
 const projectSchema = z.object({
-  id: z.number().int().min(1).max(PROJECT_COUNT),
+  /** Its page is /project/{id}: any positive whole number, each used once. */
+  id: z.number().int().positive(),
   name: text,
   description: text,
   url: z.union([z.literal(""), link], "must be a full http(s) URL or empty"),
   src: imagePath,
   srcAlt: text,
-  sections: z.array(sectionSchema).length(3, "needs exactly three sections: About, Strategy, Results"),
+  sections: listOf(sectionSchema, CONTENT_RANGES.caseStudySections, [
+    "case-study section",
+    "case-study sections",
+  ]),
   previews: z.array(image).min(1, "needs at least one preview"),
   viewDelay: z.union(
     PROJECT_VIEW_DELAYS.map((delay) => z.literal(delay)),
@@ -69,6 +81,27 @@ const testimonialSchema = z.object({
   link: link,
 });
 
+/** One entry of a list section: a talk, a paper, an award, a degree, a project you maintain. */
+const listEntrySchema = z.object({
+  title: text,
+  /** Where, or with whom: a conference, a journal, a school. */
+  place: text.optional(),
+  /** A year or a date, as you want it shown ("2024", "March 2024"). */
+  date: text,
+  link: link.optional(),
+  text: text,
+});
+
+/** A section of entries that needs no code: a heading and its entries (lists.ts). */
+const listSectionSchema = z.object({
+  /** Its name in the home page's order and its anchor (`#talks`). */
+  id: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/, "must be lower-case letters, digits and dashes, starting with a letter"),
+  heading: text,
+  entries: listOf(listEntrySchema, CONTENT_RANGES.listEntries, ["entry", "entries"]),
+});
+
 const socialLinkSchema = z.object({
   label: text,
   href: link,
@@ -81,6 +114,11 @@ const techSchema = z.object({
 });
 
 const siteSchema = z.object({
+  /** The language the content is written in (BCP 47: "en", "en-GB", "de"); "en" when left out. */
+  lang: z
+    .string()
+    .regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/, 'must be a language tag such as "en", "en-GB" or "de"')
+    .optional(),
   ownerName: text,
   jobTitle: text,
   /** Where the owner works from, on the résumé (optional). */
@@ -97,44 +135,88 @@ const siteSchema = z.object({
     cta: text,
     tagline: text,
   }),
+  /** Each headed section's heading; one whose section is not on the page may be left out. */
   headings: z.object({
-    services: text,
+    services: text.optional(),
     work: text,
-    history: text,
-    testimonials: text,
-    contact: text,
+    history: text.optional(),
+    testimonials: text.optional(),
+    contact: text.optional(),
   }),
+  /** The first paragraph that lights up word by word (`about`), and the résumé's about. */
   about: text,
-  secondParagraph: text,
-  statement: text,
-  contact: z.object({
-    intro: text,
-    submit: text,
-  }),
+  /** The second one (`approach`); needed only where the home page shows it. */
+  secondParagraph: text.optional(),
+  /** The line over the particles (`statement`); needed only where the home page shows it. */
+  statement: text.optional(),
+  /** The contact section's intro and its button; needed only where the home page shows it. */
+  contact: z
+    .object({
+      intro: text,
+      submit: text,
+    })
+    .optional(),
   notFound: text,
 });
 
 const uniqueBy = <T>(items: T[], key: (item: T) => unknown) => new Set(items.map(key)).size === items.length;
 
+/**
+ * The home page's built-in blocks, by the name the order in `home-page.ts` gives them, with
+ * what each shows. A list section (lists.ts) joins them under its own id.
+ */
+export const BUILT_IN_BLOCKS = {
+  hero: "the headline, its button and the tagline (first, always)",
+  about: "site.about, lit word by word",
+  services: "services.ts, under headings.services",
+  approach: "site.secondParagraph, lit word by word",
+  work: "projects.ts, under headings.work (always)",
+  statement: "site.statement over the particles",
+  history: "experiences.ts, under headings.history",
+  tools: "tech-stack.ts, the marquee",
+  testimonials: "testimonials.ts, under headings.testimonials",
+  contact: "the contact form, under headings.contact",
+} as const;
+export type BuiltInBlock = keyof typeof BUILT_IN_BLOCKS;
+
+/** The sample's order, and the order of a content folder that names none. */
+export const DEFAULT_HOME_PAGE: BuiltInBlock[] = [
+  "hero",
+  "about",
+  "services",
+  "approach",
+  "work",
+  "statement",
+  "history",
+  "tools",
+  "testimonials",
+  "contact",
+];
+
 export const contentSchema = z.object({
   site: siteSchema,
-  projects: z
-    .array(projectSchema)
-    .length(PROJECT_COUNT, `needs exactly ${PROJECT_COUNT} projects`)
-    .refine((items) => uniqueBy(items, (p) => p.id), "project ids must be unique"),
-  services: z.array(serviceSchema).length(SERVICE_COUNT, `needs exactly ${SERVICE_COUNT} services`),
-  experiences: z
-    .array(experienceSchema)
-    .length(EXPERIENCE_CARD_COUNT, `needs exactly ${EXPERIENCE_CARD_COUNT} experiences`)
-    .refine((items) => uniqueBy(items, (e) => e.id), "experience ids must be unique"),
-  testimonials: z
-    .array(testimonialSchema)
-    .length(TESTIMONIAL_COUNT, `needs exactly ${TESTIMONIAL_COUNT} testimonials`),
+  /** The home page's blocks, top to bottom: built-in names and list ids. */
+  homePage: z.array(z.string()).optional(),
+  lists: z.array(listSectionSchema).optional(),
+  projects: listOf(projectSchema, CONTENT_RANGES.projects, ["project", "projects"]).refine(
+    (items) => uniqueBy(items, (p) => p.id),
+    "project ids must be unique",
+  ),
+  services: listOf(serviceSchema, CONTENT_RANGES.services, ["service", "services"]),
+  experiences: listOf(experienceSchema, CONTENT_RANGES.experiences, ["experience", "experiences"]).refine(
+    (items) => uniqueBy(items, (e) => e.id),
+    "experience ids must be unique",
+  ),
+  testimonials: listOf(testimonialSchema, CONTENT_RANGES.testimonials, ["testimonial", "testimonials"]),
   socialLinks: z.array(socialLinkSchema).min(1),
-  techStack: z.array(techSchema).min(1),
+  techStack: listOf(techSchema, CONTENT_RANGES.techStack, ["tool", "tools"]),
 });
 
 export type Content = z.infer<typeof contentSchema>;
+export type ListSection = z.infer<typeof listSectionSchema>;
+export type ListEntry = z.infer<typeof listEntrySchema>;
+/** The home page's blocks in order, as `home-page.ts` names them. */
+export type HomePage = Array<BuiltInBlock | (string & {})>;
 export type Site = z.infer<typeof siteSchema>;
 export type Project = z.infer<typeof projectSchema>;
 export type ProjectSection = z.infer<typeof sectionSchema>;

@@ -2,6 +2,7 @@ import type { Site } from "~/content/schema";
 
 /** Who the site belongs to, and the words on the home page. */
 export const site: Site = {
+  lang: "en",
   ownerName: "Rowan Ellery",
   jobTitle: "Full-stack developer",
   location: "Lisbon, Portugal",

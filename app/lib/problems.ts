@@ -6,12 +6,15 @@
  */
 export type Problem = { file: string; field: string; message: string; fix: string };
 
-/** Each problem as three lines; `label` shortens a file's name (e.g. relative to the project). */
-export function formatProblems(problems: Problem[], label = (file: string) => file): string {
+/**
+ * Each problem as three lines; `label` shortens a file's name (e.g. relative to the project),
+ * `mark` opens each (✗ for a problem, ⚠ for a warning).
+ */
+export function formatProblems(problems: Problem[], label = (file: string) => file, mark = "✗"): string {
   return problems
     .map((problem) =>
       [
-        `✗ ${label(problem.file)} → ${problem.field}`,
+        `${mark} ${label(problem.file)} → ${problem.field}`,
         `    ${problem.message}`,
         `    fix: ${problem.fix}`,
       ].join("\n"),

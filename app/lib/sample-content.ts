@@ -10,6 +10,8 @@ import type { Problem } from "~/lib/problems";
  * An owner who keeps any of these on a real address is about to publish someone else's site.
  */
 export type SampleFingerprint = {
+  /** SHA-256 of the whole content as JSON: whether a build is the sample itself, as it ships. */
+  contentHash?: string;
   ownerName: string;
   links: string[];
   /** SHA-256 of each sample image → its path inside images/. */
@@ -40,8 +42,20 @@ export function fingerprintOf(raw: unknown, contentDir: string): SampleFingerpri
     const file = path.join(contentDir, "images", image);
     if (existsSync(file)) images[hashOf(file)] = image;
   }
-  return { ownerName: site?.ownerName ?? "", links: [...new Set(links)].sort(), images };
+  return {
+    contentHash: createHash("sha256").update(JSON.stringify(raw)).digest("hex"),
+    ownerName: site?.ownerName ?? "",
+    links: [...new Set(links)].sort(),
+    images,
+  };
 }
+
+/**
+ * Whether the content in `contentDir` is the sample exactly as it ships, every word and picture:
+ * the tests of the sample's own facts (its six projects, Meatloaf) run only then.
+ */
+export const isTheSample = (raw: unknown, contentDir: string, sample: SampleFingerprint) =>
+  JSON.stringify(fingerprintOf(raw, contentDir)) === JSON.stringify(sample);
 
 /** Is this an address people will visit, rather than this machine? */
 export function isPublicAddress(siteUrl: string): boolean {
