@@ -1,6 +1,8 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/lib/public-paths";
+import { projectIdsIn } from "./site-build/content/vite-plugin";
+import { contentDir } from "./site-build/content-dir";
 import { deferAppStartInBuild } from "./site-build/defer-app-start";
 
 export default {
@@ -10,7 +12,7 @@ export default {
   // The home page and every project page become HTML at build time, and the
   // sitemap, robots.txt, manifest, icons and share images become files. Every
   // other path is served the SPA fallback, which renders NOT FOUND.
-  prerender: prerenderPaths(),
+  prerender: () => prerenderPaths(projectIdsIn(contentDir)),
   // After the prerender: the app's code is fetched after the first paint (site-build/defer-app-start.ts).
   buildEnd: ({ reactRouterConfig }) =>
     deferAppStartInBuild(path.join(reactRouterConfig.buildDirectory, "client")),

@@ -49,7 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Not subscribed to the store: re-rendering the document's shell as the splash lifts
   // would re-render the head and the scripts in the frame that has to be quick.
   return (
-    <html lang="en" className={settings.splashMs > 0 ? coveredPageClass : undefined}>
+    <html lang={content.site.lang ?? "en"} className={settings.splashMs > 0 ? coveredPageClass : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -11,7 +11,6 @@ import {
 } from "~/lib/contact-submission";
 import { useContactProof } from "~/lib/proof/use-contact-proof";
 import { settings } from "~/lib/settings";
-import { content } from "~/lib/site-content";
 
 const fields = [
   { name: "name", label: "Your name", type: "text", autoComplete: "name", inputMode: "text" },
@@ -24,7 +23,7 @@ const labelClass =
   "pointer-events-none absolute left-0 top-0 font-mono text-xs uppercase tracking-[0.2em] text-ink-muted transition-colors peer-focus:text-accent";
 
 /** The contact form (docs/product.md §5, §6): required fields, PENDING, then SUCCESS or ERROR for good. */
-export function ContactForm() {
+export function ContactForm({ submitLabel }: { submitLabel: string }) {
   const [status, dispatch] = useReducer(contactReducer, null);
   const [draft, setDraft] = useState<ContactDraft>(emptyDraft);
   const resultRef = useRef<HTMLDivElement>(null);
@@ -118,7 +117,7 @@ export function ContactForm() {
             disabled={pending}
             className="group relative inline-flex min-h-14 items-center gap-4 overflow-hidden rounded-full bg-accent px-9 font-mono text-sm font-semibold uppercase tracking-[0.2em] text-accent-ink transition-transform hover:-translate-y-0.5 disabled:cursor-progress disabled:hover:translate-y-0"
           >
-            {pending ? PENDING_LABEL : content.site.contact.submit}
+            {pending ? PENDING_LABEL : submitLabel}
             {!pending && (
               <ArrowIcon
                 direction="right"

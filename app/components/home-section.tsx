@@ -1,8 +1,8 @@
-import { type HeadedKey, headedSection } from "~/lib/home-sections";
+import { headedSection, rendersWhenNear } from "~/lib/home-sections";
 
 type Props = {
   /** Which of the home page's headed sections (its anchor, heading and number come from the registry). */
-  section: HeadedKey;
+  section: string;
   className?: string;
   children: React.ReactNode;
 };
@@ -11,14 +11,18 @@ type Props = {
 export function HomeSection({ section, className, children }: Props) {
   const { id, heading, number } = headedSection(section);
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={className}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className={[rendersWhenNear(id), className].filter(Boolean).join(" ")}
+    >
       <div className="mb-12 flex items-baseline gap-4 border-t border-rule pt-6 md:mb-16">
         <span aria-hidden="true" className="font-mono text-xs tracking-widest text-accent">
           {String(number).padStart(2, "0")}
         </span>
         <h2
           id={`${id}-heading`}
-          className="font-display text-[clamp(2.25rem,6vw,5rem)] font-bold leading-[0.95] tracking-[-0.035em]"
+          className="min-w-0 font-display text-[clamp(2.25rem,6vw,5rem)] font-bold leading-[0.95] tracking-[-0.035em]"
         >
           {heading}
         </h2>

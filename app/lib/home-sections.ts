@@ -1,50 +1,25 @@
+import { type HeadedSection, type HomeBlock, headedSectionsOf, homeBlocksOf } from "~/lib/home-page";
 import { content } from "~/lib/site-content";
 
 /**
- * The home page, top to bottom (docs/product.md, "The home page"). The route
- * renders these blocks in this order, and the headed ones below take their
- * running number from it.
+ * The home page, top to bottom, in the owner's order (app/content/home-page.ts): the route
+ * renders these blocks in this order, and the headed ones take their running number from it.
  */
-export const HOME_PAGE = [
-  "hero",
-  "about",
-  "services",
-  "approach",
-  "work",
-  "statement",
-  "history",
-  "tools",
-  "testimonials",
-  "contact",
-] as const;
-export type HomeBlock = (typeof HOME_PAGE)[number];
+export const homeBlocks: HomeBlock[] = homeBlocksOf(content);
 
 /** How many blocks come before Work, where a visitor coming back from a project lands. */
-export const BLOCKS_ABOVE_WORK = HOME_PAGE.indexOf("work");
-
-export type HeadedKey = keyof typeof content.site.headings;
-
-type HeadedSection = {
-  /** Its anchor (`#work`) and key. */
-  id: HeadedKey;
-  /** Its heading, from the content. */
-  heading: string;
-  /** Its running number on the page, shown beside the heading ("02"). */
-  number: number;
-};
-
-const isHeaded = (block: HomeBlock): block is HeadedKey => block in content.site.headings;
+export const BLOCKS_ABOVE_WORK = homeBlocks.findIndex((block) => block.kind === "work");
 
 /** The sections with a heading, in page order: the page's numbered headings and the menu both come from here. */
-export const headedSections: HeadedSection[] = HOME_PAGE.filter(isHeaded).map((id, index) => ({
-  id,
-  heading: content.site.headings[id],
-  number: index + 1,
-}));
+export const headedSections: HeadedSection[] = headedSectionsOf(homeBlocks, content.site);
 
-export const headedSection = (id: HeadedKey): HeadedSection =>
-  headedSections.find((section) => section.id === id) ?? {
-    id,
-    heading: content.site.headings[id],
-    number: 0,
-  };
+export const headedSection = (id: string): HeadedSection =>
+  headedSections.find((section) => section.id === id) ?? { id, heading: "", number: 0 };
+
+/**
+ * Blocks from Work on are styled and laid out only as they come near (`render-when-near`):
+ * less work while the page loads and the splash lifts. Nothing above Work waits: "View My
+ * Portfolio" works out its landing on Work before it starts (decision 044).
+ */
+export const rendersWhenNear = (id: string) =>
+  homeBlocks.findIndex((block) => block.id === id) >= BLOCKS_ABOVE_WORK ? "render-when-near" : "";

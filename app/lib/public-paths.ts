@@ -1,14 +1,9 @@
-// Relative, not "~/": react-router.config.ts loads this file outside Vite's aliases.
-import { PROJECT_COUNT } from "../constants";
-
 /**
  * Every public path the site answers with a file of its own: the pages, the files
  * the build draws (sitemap, icons, share images…), and the prerender list made
  * from them. Routes, links, meta tags and the manifest all name paths from here.
+ * (It imports nothing: react-router.config.ts loads it outside Vite's aliases.)
  */
-
-/** The content schema fixes project ids to 1…PROJECT_COUNT, each used once. */
-const projectIds = () => Array.from({ length: PROJECT_COUNT }, (_, index) => index + 1);
 
 /** The icons the build draws from the favicon, by name, with their size in pixels. */
 export const ICON_SIZES = { "apple-touch-icon": 180, "icon-192": 192, "icon-512": 512 } as const;
@@ -25,17 +20,17 @@ export const paths = {
   icon: (name: IconName) => `/icons/${name}.png`,
 };
 
-/** The pages, for the sitemap. */
-export const pagePaths = () => [paths.home, ...projectIds().map(paths.project)];
+/** The pages, for the sitemap: the home page and each project's, by the content's ids. */
+export const pagePaths = (projectIds: number[]) => [paths.home, ...projectIds.map(paths.project)];
 
 /** Everything React Router writes as a file at build time (react-router.config.ts). */
-export const prerenderPaths = () => [
-  ...pagePaths(),
+export const prerenderPaths = (projectIds: number[]) => [
+  ...pagePaths(projectIds),
   paths.sitemap,
   paths.robots,
   paths.favicon,
   paths.manifest,
   paths.shareImage.home,
-  ...projectIds().map(paths.shareImage.project),
+  ...projectIds.map(paths.shareImage.project),
   ...(Object.keys(ICON_SIZES) as IconName[]).map(paths.icon),
 ];

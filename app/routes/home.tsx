@@ -3,8 +3,10 @@ import { NavigationType, useNavigationType } from "react-router";
 import { SiteChrome } from "~/components/site-chrome";
 import { SocialLinks } from "~/components/social-links";
 import { WordReveal } from "~/components/word-reveal";
+import type { BuiltInBlock } from "~/content/schema";
+import type { HomeBlock } from "~/lib/home-page";
 import { firstBlocksAsLeft } from "~/lib/home-return";
-import { BLOCKS_ABOVE_WORK, HOME_PAGE, type HomeBlock } from "~/lib/home-sections";
+import { BLOCKS_ABOVE_WORK, homeBlocks } from "~/lib/home-sections";
 import { pageMeta } from "~/lib/meta";
 import { FlowingPage, useLastPageChange } from "~/lib/page-flow";
 import { paths } from "~/lib/public-paths";
@@ -14,6 +16,7 @@ import { useBlocksShown } from "~/lib/use-blocks-shown";
 import { Contact } from "~/sections/contact";
 import { Hero } from "~/sections/hero";
 import { History } from "~/sections/history";
+import { ListSection } from "~/sections/list-section";
 import { Services } from "~/sections/services";
 import { Statement } from "~/sections/statement";
 import { TechMarquee } from "~/sections/tech-marquee";
@@ -33,12 +36,12 @@ export const meta = () =>
 const paragraphClass =
   "mx-auto max-w-6xl px-5 font-display font-medium text-[clamp(1.6rem,4.2vw,3.5rem)] leading-[1.12] tracking-[-0.02em] sm:px-10";
 
-/** Each block of the home page; HOME_PAGE (app/lib/home-sections.ts) says in which order. */
-const blocks: Record<HomeBlock, () => React.ReactNode> = {
+/** Each built-in block of the home page; the content's order (app/content/home-page.ts) says which and where. */
+const builtIn: Record<BuiltInBlock, () => React.ReactNode> = {
   hero: () => <Hero />,
   about: () => <WordReveal text={content.site.about} className={paragraphClass} />,
   services: () => <Services />,
-  approach: () => <WordReveal text={content.site.secondParagraph} className={paragraphClass} />,
+  approach: () => <WordReveal text={content.site.secondParagraph ?? ""} className={paragraphClass} />,
   work: () => <Work />,
   statement: () => <Statement />,
   history: () => <History />,
@@ -47,13 +50,16 @@ const blocks: Record<HomeBlock, () => React.ReactNode> = {
   contact: () => <Contact />,
 };
 
+const render = (block: HomeBlock) =>
+  block.kind === "list" ? <ListSection list={block.list} /> : builtIn[block.kind]();
+
 /**
  * "Go Back" from a project lands on Work: the blocks down to the one after it (the statement,
  * most of a screen tall) leave room for every place it can land (decision 046).
  */
 const BLOCKS_WHILE_FLOWING_BACK = BLOCKS_ABOVE_WORK + 2;
 
-/** The home page: its sections in the order docs/product.md gives. */
+/** The home page: its sections in the owner's order (the sample's is docs/product.md's). */
 export default function Home() {
   // Coming from another page to the top or to where the visitor was (not to a section).
   const cameBack = useLastPageChange()?.to === paths.home;
@@ -64,10 +70,10 @@ export default function Home() {
     cameBack && backInHistory ? firstBlocksAsLeft(BLOCKS_ABOVE_WORK) : undefined,
   );
   const boxCount = boxes?.length ?? 0;
-  const atFirst = cameBack ? BLOCKS_WHILE_FLOWING_BACK : HOME_PAGE.length;
+  const atFirst = cameBack ? BLOCKS_WHILE_FLOWING_BACK : homeBlocks.length;
   // One step per idle moment: first each box becomes its block, Work's neighbour first, then
   // the blocks below are added.
-  const steps = useBlocksShown(HOME_PAGE.length + boxCount, atFirst);
+  const steps = useBlocksShown(homeBlocks.length + boxCount, atFirst);
   const blocksMade = Math.min(steps - atFirst, boxCount);
   const shown = steps - blocksMade;
   return (
@@ -75,12 +81,12 @@ export default function Home() {
       <SiteChrome />
       <FlowingPage>
         <main id="main" tabIndex={-1} className="space-y-32 pb-32 outline-none sm:space-y-44">
-          {HOME_PAGE.slice(0, shown).map((block, index) => (
-            <Fragment key={block}>
+          {homeBlocks.slice(0, shown).map((block, index) => (
+            <Fragment key={block.id}>
               {boxes && index < boxCount - blocksMade ? (
                 <div aria-hidden="true" style={{ height: boxes[index] }} />
               ) : (
-                blocks[block]()
+                render(block)
               )}
             </Fragment>
           ))}

@@ -1,9 +1,10 @@
 import { absoluteUrl } from "~/lib/meta";
 import { pagePaths } from "~/lib/public-paths";
+import { content } from "~/lib/site-content";
 
 /** /sitemap.xml, written at build time. */
 export function loader() {
-  const urls = pagePaths()
+  const urls = pagePaths(content.projects.map((project) => project.id))
     .map((path) => `  <url><loc>${absoluteUrl(path)}</loc></url>`)
     .join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

@@ -4,13 +4,13 @@ import { content } from "~/lib/site-content";
 
 /** "Lets Talk!": the contact form. */
 export function Contact() {
+  const words = content.site.contact;
+  if (!words) return null;
   return (
-    <HomeSection section="contact" className="render-when-near mx-auto max-w-7xl px-5 sm:px-10">
+    <HomeSection section="contact" className="mx-auto max-w-7xl px-5 sm:px-10">
       <div className="grid gap-12 lg:grid-cols-[2fr_3fr] lg:gap-20">
-        <p className="max-w-md text-lg leading-relaxed text-ink-muted sm:text-xl">
-          {content.site.contact.intro}
-        </p>
-        <ContactForm />
+        <p className="max-w-md text-lg leading-relaxed text-ink-muted sm:text-xl">{words.intro}</p>
+        <ContactForm submitLabel={words.submit} />
       </div>
     </HomeSection>
   );

@@ -1,5 +1,7 @@
 import { ArrowIcon } from "~/components/arrow-icon";
+import { chromeWidthRem } from "~/components/social-links";
 import { PORTFOLIO_SCROLL_DURATION_MS } from "~/constants";
+import { widestEm } from "~/lib/display-text";
 import { headedSection } from "~/lib/home-sections";
 import { PORTFOLIO_SCROLL_MEASURE, scrollTargetOf, scrollWindowTo } from "~/lib/scroll-to";
 import { content } from "~/lib/site-content";
@@ -7,6 +9,13 @@ import { useReducedMotion } from "~/lib/use-reduced-motion";
 
 /** "View My Portfolio" leads to the projects. */
 const work = headedSection("work");
+
+/** The headline's letter-spacing, in em (its class below), and its widest line, for its size (app.css). */
+const HEADLINE_TRACKING_EM = -0.045;
+const headlineWidth = widestEm(content.site.hero.lines, HEADLINE_TRACKING_EM);
+
+/** The name and job title stop 1rem short of the fixed chrome (the section's padding is 2.5rem). */
+const clearOfChrome = { maxWidth: `calc(100% - ${chromeWidthRem(content.socialLinks.length) - 1.5}rem)` };
 
 export function Hero() {
   const { lines, cta, tagline } = content.site.hero;
@@ -29,10 +38,13 @@ export function Hero() {
   return (
     <section
       aria-labelledby="hero-heading"
-      className="relative isolate flex min-h-svh flex-col justify-between overflow-hidden px-5 pt-6 pb-10 sm:px-10 sm:pb-14"
+      className="@container relative isolate flex min-h-svh flex-col justify-between overflow-hidden px-5 pt-6 pb-10 sm:px-10 sm:pb-14"
     >
       <div aria-hidden="true" className="hero-glow" />
-      <p className="hidden font-mono text-xs uppercase tracking-[0.25em] text-ink-muted sm:block">
+      <p
+        className="hidden text-balance font-mono text-xs uppercase leading-relaxed tracking-[0.25em] text-ink-muted sm:block"
+        style={clearOfChrome}
+      >
         <span className="text-ink">{ownerName}</span>
         <span aria-hidden="true" className="mx-2 text-accent">
           /
@@ -42,11 +54,12 @@ export function Hero() {
 
       <h1
         id="hero-heading"
-        className="my-auto pt-20 font-display font-bold text-[clamp(2.75rem,13.8vw,12.5rem)] leading-[0.86] tracking-[-0.045em] sm:pt-0"
+        className="hero-headline my-auto pt-20 font-display font-bold leading-[0.86] tracking-[-0.045em] sm:pt-0"
+        style={{ "--width": headlineWidth } as React.CSSProperties}
       >
-        <span className="block whitespace-nowrap text-ink-muted">{lines[0]}</span>
-        <span className="block whitespace-nowrap text-accent">{lines[1]}</span>
-        <span className="block whitespace-nowrap">{lines[2]}</span>
+        <span className="block text-balance text-ink-muted">{lines[0]}</span>
+        <span className="block text-balance text-accent">{lines[1]}</span>
+        <span className="block text-balance">{lines[2]}</span>
       </h1>
 
       <div className="mt-12 flex items-end justify-between gap-6">

@@ -3,7 +3,7 @@ import { ArrowIcon } from "~/components/arrow-icon";
 import { ExternalLink } from "~/components/external-link";
 import { HomeSection } from "~/components/home-section";
 import { Picture } from "~/components/picture";
-import { EXPERIENCE_CARD_HEIGHT_PX, STACKING_CARD_SCALE_STEP } from "~/constants";
+import { EXPERIENCE_CARD_HEIGHT_PX, STACKING_CARD_MIN_SCALE, STACKING_CARD_SCALE_STEP } from "~/constants";
 import type { Experience } from "~/content/schema";
 import { resumeLink } from "~/lib/resume";
 import { useScrollProgress, writeProgressOn } from "~/lib/scroll-progress";
@@ -12,8 +12,11 @@ import { scrollTopShowingCard } from "~/lib/stacking";
 
 /** From the list's top at 12 % of the viewport to its bottom at the bottom of the viewport. */
 const STACK_RANGE = { start: 0.12, end: 1 };
-/** How far below the previous one each sticky card stops, so the stack's edges show. */
-const STACK_OFFSET_PX = 28;
+/**
+ * How far below the previous one each sticky card stops, so the stack's edges show: 28 px,
+ * closer in a long stack, so that the last card still stops with its text on a short screen.
+ */
+const stackOffsetPx = (count: number) => Math.min(28, Math.round(112 / Math.max(1, count - 1)));
 /** The list's progress, written on the cards that scale by it. */
 const writeStack = writeProgressOn(".stack-card");
 
@@ -22,15 +25,16 @@ export function History() {
   const stackRef = useRef<HTMLOListElement>(null);
   useScrollProgress(stackRef, STACK_RANGE, writeStack);
   const count = content.experiences.length;
+  const offset = stackOffsetPx(count);
 
   return (
-    <HomeSection section="history" className="render-when-near mx-auto max-w-6xl px-5 sm:px-10">
+    <HomeSection section="history" className="mx-auto max-w-6xl px-5 sm:px-10">
       <ol ref={stackRef} className="relative">
         {content.experiences.map((experience, index) => (
           <li
             key={experience.id}
             className="sticky pb-8"
-            style={{ top: `calc(12vh + ${index * STACK_OFFSET_PX}px)` }}
+            style={{ top: `calc(12vh + ${index * offset}px)` }}
             // A link in a card further up the stack would sit under the cards above it:
             // bring its card to the top of the stack when it gets keyboard focus.
             onFocus={(event) => {
@@ -71,6 +75,7 @@ function ExperienceCard({ experience, index, count }: CardProps) {
           "--i": index,
           "--n": count,
           "--step": STACKING_CARD_SCALE_STEP,
+          "--least": STACKING_CARD_MIN_SCALE,
         } as React.CSSProperties
       }
       data-index={index}

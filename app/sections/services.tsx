@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { HomeSection } from "~/components/home-section";
 import type { Service } from "~/content/schema";
 import { afterNextFrame } from "~/lib/after-next-frame";
+import { widestEm } from "~/lib/display-text";
 import { useScrollProgress, writeProgressOn } from "~/lib/scroll-progress";
 import { content } from "~/lib/site-content";
 
@@ -11,6 +12,14 @@ const DRIFT_VW_PER_SPEED = 6;
 const PASSING_RANGE = { start: 1, end: 0 };
 /** The titles' drift follows the list's progress, written on the titles themselves. */
 const writeDrift = writeProgressOn(".service-drift");
+/** The titles' letter-spacing, in em (their class below), and the widest title, for their size (app.css). */
+const TITLE_TRACKING_EM = -0.04;
+const titleWidth = widestEm(
+  content.services.map((service) => service.title),
+  TITLE_TRACKING_EM,
+);
+/** The widest drift of the list: every title leaves room for it. */
+const driftRoom = `${DRIFT_VW_PER_SPEED * Math.max(0, ...content.services.map((service) => service.speed))}vw`;
 
 /** "What I do": each service reveals its description on hover, focus or tap. */
 export function Services() {
@@ -19,7 +28,7 @@ export function Services() {
 
   return (
     <HomeSection section="services" className="mx-auto max-w-7xl px-5 sm:px-10">
-      <ul ref={listRef} className="border-b border-rule">
+      <ul ref={listRef} className="@container border-b border-rule">
         {content.services.map((service, index) => (
           <ServiceRow key={service.title} service={service} index={index} />
         ))}
@@ -75,8 +84,14 @@ function ServiceRow({ service, index }: RowProps) {
               within [0, drift] so no title slides out past the left edge (.service-drift). */}
           <span
             data-reverse={index % 2 === 1 || undefined}
-            style={{ "--drift": `${DRIFT_VW_PER_SPEED * service.speed}vw` } as React.CSSProperties}
-            className="service-drift font-display font-bold text-[clamp(3rem,11vw,8.5rem)] leading-none tracking-[-0.04em]"
+            style={
+              {
+                "--drift": `${DRIFT_VW_PER_SPEED * service.speed}vw`,
+                "--width": titleWidth,
+                "--room": driftRoom,
+              } as React.CSSProperties
+            }
+            className="service-drift whitespace-nowrap font-display font-bold leading-none tracking-[-0.04em]"
           >
             {service.title}
           </span>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { PauseButton } from "~/components/pause-button";
 import { Reveal } from "~/components/reveal";
+import { rendersWhenNear } from "~/lib/home-sections";
 import { content } from "~/lib/site-content";
 import { FETCH_AHEAD_MARGIN, useInView } from "~/lib/use-in-view";
 import { usePageShown } from "~/lib/use-page-shown";
@@ -61,7 +62,7 @@ export function Statement() {
     <section
       ref={ref}
       aria-label="Statement"
-      className="render-when-near relative isolate flex min-h-[85svh] items-center overflow-hidden border-y border-rule bg-ground-sunken"
+      className={`${rendersWhenNear("statement")} relative isolate flex min-h-[85svh] items-center overflow-hidden border-y border-rule bg-ground-sunken`}
     >
       <div aria-hidden="true" className="statement-backdrop absolute inset-0 -z-10">
         {particlesOn && (

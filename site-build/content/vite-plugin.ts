@@ -6,6 +6,21 @@ import { filesUnder } from "../files-under.ts";
 const CONTENT_ID = "virtual:site-content";
 const PAGES_ID = "virtual:project-pages";
 const printer = path.resolve("site-build/content/print-client-content.ts");
+
+/** The owner's content, split for the browser, as the printer (in its own process) gives it. */
+export const readSplitContent = (contentDir: string): { content: unknown; pages: unknown } =>
+  JSON.parse(
+    execFileSync(process.execPath, ["--import", "tsx", printer], {
+      env: { ...process.env, CONTENT_DIR: contentDir },
+      encoding: "utf8",
+    }),
+  );
+
+/** The projects' ids, for the pages the build prerenders (react-router.config.ts). */
+export const projectIdsIn = (contentDir: string): number[] =>
+  (readSplitContent(contentDir).content as { projects: Array<{ id: number }> }).projects.map(
+    (project) => project.id,
+  );
 const splitter = JSON.stringify(path.resolve("app/lib/split-content.ts"));
 
 /**
@@ -19,13 +34,8 @@ export function siteContent({ contentDir }: { contentDir: string }): Plugin {
   const index = JSON.stringify(path.join(contentDir, "index.ts"));
   let split: { content: unknown; pages: unknown } | undefined;
   const splitForBrowser = () => {
-    split ??= JSON.parse(
-      execFileSync(process.execPath, ["--import", "tsx", printer], {
-        env: { ...process.env, CONTENT_DIR: contentDir },
-        encoding: "utf8",
-      }),
-    );
-    return split as { content: unknown; pages: unknown };
+    split ??= readSplitContent(contentDir);
+    return split;
   };
 
   return {

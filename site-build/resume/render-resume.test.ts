@@ -8,7 +8,7 @@ import sample from "../../app/content/index.ts";
 import type { Content } from "../../app/content/schema.ts";
 import fixture from "../../tests/fixtures/content-alt/index.ts";
 import { renderResume } from "./render-resume.tsx";
-import type { Paper } from "./resume-document.tsx";
+import { type Paper, RESUME_LABELS } from "./resume-document.tsx";
 
 const dir = mkdtempSync(path.join(tmpdir(), "resume-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -41,6 +41,21 @@ describe("the résumé", () => {
       });
     }
   }
+
+  it("draws each list section the home page shows under its own heading, and leaves out what is empty", async () => {
+    const owner = structuredClone(fixture) as Content;
+    owner.experiences = [];
+    owner.techStack = [];
+    owner.homePage = owner.homePage?.filter((name) => name !== "publications");
+    const { text } = await drawn(owner, "A4");
+    const flat = text.replace(/\s+/g, " ");
+    expect(flat).toContain("TALKS");
+    for (const entry of owner.lists?.[0]?.entries ?? []) expect(flat).toContain(entry.title);
+    expect(flat).not.toContain("PUBLICATIONS");
+    expect(flat).not.toContain(RESUME_LABELS.experience.toUpperCase());
+    expect(flat).not.toContain(RESUME_LABELS.tools.toUpperCase());
+    expect(flat).toContain(RESUME_LABELS.projects.toUpperCase());
+  });
 
   it("uses the site's own fonts, embedded", async () => {
     const { file } = await drawn(sample as Content, "A4");

@@ -1,5 +1,7 @@
 import { Document, Link, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
-import type { Content, Site } from "../../app/content/schema.ts";
+import type { Content, ListSection, Site } from "../../app/content/schema.ts";
+import { displayWidthEm } from "../../app/lib/display-text.ts";
+import { homeBlocksOf } from "../../app/lib/home-page.ts";
 
 export type Paper = NonNullable<Site["resumePaper"]>;
 
@@ -54,11 +56,17 @@ const styles = StyleSheet.create({
 
 type Props = { content: Content; siteUrl: string; paper: Paper };
 
+/** The name's size: 28 pt, smaller for a name too long for the line (the narrower paper's, in pt). */
+const NAME_LINE_PT = 495;
+const nameSize = (name: string) => Math.min(28, Math.floor(NAME_LINE_PT / displayWidthEm(name, -0.8 / 28)));
+
 const bare = (href: string) => href.replace(/^https?:\/\//, "").replace(/\/$/, "");
 
 /** The owner's résumé, drawn from the same content as the site (docs/customizing.md). */
 export function ResumeDocument({ content, siteUrl, paper }: Props) {
   const { site, experiences, projects, techStack, socialLinks } = content;
+  // The list sections the home page shows, in its order, each under its own heading.
+  const lists = homeBlocksOf(content).flatMap((block) => (block.kind === "list" ? [block.list] : []));
   // Where to reach the owner, then their profiles: one line under the name.
   const contacts = [
     site.location && <Text key="location">{site.location}</Text>,
@@ -82,10 +90,10 @@ export function ResumeDocument({ content, siteUrl, paper }: Props) {
       title={`${site.ownerName} — Résumé`}
       author={site.ownerName}
       subject={site.jobTitle}
-      language="en"
+      language={site.lang ?? "en"}
     >
       <Page size={paper} style={styles.page}>
-        <Text style={styles.name}>{site.ownerName}</Text>
+        <Text style={[styles.name, { fontSize: nameSize(site.ownerName) }]}>{site.ownerName}</Text>
         <Text style={styles.jobTitle}>{site.jobTitle}</Text>
         <View style={styles.contactLine}>
           {contacts.map((item, index) => (
@@ -101,23 +109,25 @@ export function ResumeDocument({ content, siteUrl, paper }: Props) {
           <Text>{site.about}</Text>
         </View>
 
-        <View style={styles.section}>
-          <Text style={styles.label}>{RESUME_LABELS.experience}</Text>
-          {experiences.map((experience) => (
-            <View key={experience.id} style={styles.entry} wrap={false}>
-              <View style={styles.entryHead}>
-                <Text style={styles.entryTitle}>
-                  {experience.title} ·{" "}
-                  <Link src={experience.companyLink} style={styles.link}>
-                    {experience.company}
-                  </Link>
-                </Text>
-                <Text style={styles.entryMeta}>{experience.year}</Text>
+        {experiences.length > 0 && (
+          <View style={styles.section}>
+            <Text style={styles.label}>{RESUME_LABELS.experience}</Text>
+            {experiences.map((experience) => (
+              <View key={experience.id} style={styles.entry} wrap={false}>
+                <View style={styles.entryHead}>
+                  <Text style={styles.entryTitle}>
+                    {experience.title} ·{" "}
+                    <Link src={experience.companyLink} style={styles.link}>
+                      {experience.company}
+                    </Link>
+                  </Text>
+                  <Text style={styles.entryMeta}>{experience.year}</Text>
+                </View>
+                <Text style={styles.entryText}>{experience.description}</Text>
               </View>
-              <Text style={styles.entryText}>{experience.description}</Text>
-            </View>
-          ))}
-        </View>
+            ))}
+          </View>
+        )}
 
         <View style={styles.section}>
           <Text style={styles.label}>{RESUME_LABELS.projects}</Text>
@@ -140,11 +150,44 @@ export function ResumeDocument({ content, siteUrl, paper }: Props) {
           </View>
         </View>
 
-        <View style={styles.section} wrap={false}>
-          <Text style={styles.label}>{RESUME_LABELS.tools}</Text>
-          <Text>{techStack.map((tech) => tech.name).join(" · ")}</Text>
-        </View>
+        {lists.map((list) => (
+          <ListPart key={list.id} list={list} />
+        ))}
+
+        {techStack.length > 0 && (
+          <View style={styles.section} wrap={false}>
+            <Text style={styles.label}>{RESUME_LABELS.tools}</Text>
+            <Text>{techStack.map((tech) => tech.name).join(" · ")}</Text>
+          </View>
+        )}
       </Page>
     </Document>
+  );
+}
+
+/** A list section of the home page (talks, awards…): its heading, then each entry as a role is drawn. */
+function ListPart({ list }: { list: ListSection }) {
+  return (
+    <View style={styles.section}>
+      <Text style={styles.label}>{list.heading}</Text>
+      {list.entries.map((entry) => (
+        <View key={`${entry.date} ${entry.title}`} style={styles.entry} wrap={false}>
+          <View style={styles.entryHead}>
+            <Text style={styles.entryTitle}>
+              {entry.link ? (
+                <Link src={entry.link} style={styles.link}>
+                  {entry.title}
+                </Link>
+              ) : (
+                entry.title
+              )}
+              {entry.place ? ` · ${entry.place}` : ""}
+            </Text>
+            <Text style={styles.entryMeta}>{entry.date}</Text>
+          </View>
+          <Text style={styles.entryText}>{entry.text}</Text>
+        </View>
+      ))}
+    </View>
   );
 }
