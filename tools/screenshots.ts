@@ -38,6 +38,9 @@ for (const viewport of viewports) {
           await page.waitForTimeout(120);
         }
         await page.evaluate(() => window.scrollTo(0, 0));
+        // A full-page capture draws what is off screen too: sections that wait until near
+        // (content-visibility) would be blank in it.
+        await page.addStyleTag({ content: ".render-when-near { content-visibility: visible; }" });
       }
       const scrollTo = process.env.SCROLL_TO;
       if (scrollTo && /^\d+$/.test(scrollTo)) {

@@ -2,8 +2,8 @@ import { expect, test } from "@playwright/test";
 import type { Challenge } from "altcha-lib";
 import { baseURL, webhookSinkURL } from "../../playwright.config";
 import { solve } from "../../support/proof";
-import { content } from "./expected-content";
 import { inbox, openPastSplash, spamInbox } from "./helpers";
+import { main } from "./sites";
 
 type Row = { bot: string; sent: number; refused: number; spam: number; inbox: number; notices: number };
 
@@ -34,6 +34,7 @@ test("bots reach neither the owner's inbox nor a notice: each is refused or kept
   browser,
 }) => {
   test.setTimeout(120_000);
+  test.skip(!main.headed.some((section) => section.id === "contact"), "the home page has no contact form");
   const rows: Row[] = [];
   const tally = async (label: string, tag: string, answers: Response[]) => {
     const mine = (list: Array<{ name: string }>) =>
@@ -68,7 +69,7 @@ test("bots reach neither the owner's inbox nor a notice: each is refused or kept
   await page.getByLabel("Your email").fill(fields.email);
   await page.getByLabel("Your message").fill(fields.message);
   const answered = page.waitForResponse((response) => response.url().endsWith("/api/contact"));
-  await page.getByRole("button", { name: content.site.contact.submit }).click();
+  await page.getByRole("button", { name: main.content.site.contact?.submit ?? "" }).click();
   const answer = await answered;
   const fillAndSend = Date.now() - started;
   await page.close();

@@ -1,11 +1,16 @@
 import { expect, type Page, test } from "@playwright/test";
 import { INITIAL_LOAD_TIMEOUT_MS, NOT_FOUND_REDIRECT_MS } from "../../app/constants";
 import { eagerCompileHint } from "../../site-build/eager-router";
-import { content } from "./expected-content";
 import { htmlEscaped, openPastSplash, SPLASH_LIFT_TIMEOUT_MS, splash, wheelOverPage } from "./helpers";
+import { main, unknownProjectId } from "./sites";
+
+const { content } = main;
+const [first, second] = content.projects;
+const firstPage = `/project/${first?.id}`;
+const unknownProject = `/project/${unknownProjectId(content)}`;
 
 test.describe("LOADING splash", () => {
-  for (const path of ["/", "/project/2", "/no/such/page"]) {
+  for (const path of ["/", `/project/${(second ?? first)?.id}`, "/no/such/page"]) {
     test(`is all a first visit to ${path} sees, then lifts after ${INITIAL_LOAD_TIMEOUT_MS} ms`, async ({
       page,
     }) => {
@@ -34,7 +39,7 @@ test.describe("LOADING splash", () => {
   }
 
   test("is the first paint: it is in the HTML before any script runs", async ({ request }) => {
-    for (const path of ["/", "/project/1", "/unknown"]) {
+    for (const path of ["/", firstPage, "/unknown"]) {
       const html = await (await request.get(path)).text();
       expect(html).toContain('id="loading-splash"');
     }
@@ -44,7 +49,7 @@ test.describe("LOADING splash", () => {
     page,
   }) => {
     await page.addInitScript(noteImageDecodes);
-    await openPastSplash(page, "/project/1");
+    await openPastSplash(page, firstPage);
     const cover = page.locator('main img[loading="eager"]');
     await expect(cover).toHaveCount(1);
     const source = await cover.evaluate((image: HTMLImageElement) => image.currentSrc);
@@ -65,9 +70,9 @@ test.describe("LOADING splash", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
     test("the visitor gets the content, never an endless splash", async ({ page }) => {
-      await page.goto("/project/1");
+      await page.goto(firstPage);
       await expect(splash(page)).toBeHidden();
-      await expect(page.getByRole("heading", { level: 1, name: content.projects[0]?.name })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: first?.name })).toBeVisible();
       // Usable, not only shown: the skip link takes the first Tab, the links are reachable.
       await page.keyboard.press("Tab");
       await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
@@ -201,7 +206,7 @@ test.describe("NOT FOUND", () => {
 
 test.describe("project routes", () => {
   test("an unknown project id renders a blank page", async ({ page }) => {
-    await openPastSplash(page, "/project/99");
+    await openPastSplash(page, unknownProject);
     await expect(page.locator("body")).toHaveText("", { useInnerText: true });
     await expect(page.getByRole("button")).toHaveCount(0);
     await expect(page.getByRole("link")).toHaveCount(0);
@@ -211,15 +216,14 @@ test.describe("project routes", () => {
 test.describe("prerendered HTML", () => {
   test("/ carries the home page's text", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    for (const line of content.site.hero.lines) expect(html).toContain(line);
+    for (const line of content.site.hero.lines) expect(html).toContain(htmlEscaped(line));
     expect(html).toContain(htmlEscaped(content.site.headings.work));
   });
 
-  test("/project/1 carries its project's text", async ({ request }) => {
-    const project = content.projects[0];
-    const html = await (await request.get("/project/1")).text();
-    expect(html).toContain(project?.name);
-    expect(html).toContain(project?.sections[0]?.description[0]);
+  test("a project's page carries its project's text", async ({ request }) => {
+    const html = await (await request.get(firstPage)).text();
+    expect(html).toContain(htmlEscaped(first?.name ?? ""));
+    expect(html).toContain(htmlEscaped(first?.sections[0]?.description[0] ?? ""));
   });
 });
 
@@ -296,7 +300,7 @@ test.describe("fonts", () => {
     expect(fonts.filter((font) => !/-site-/.test(font))).toEqual([]);
   });
 
-  for (const path of ["/", "/project/1"]) {
+  for (const path of ["/", firstPage]) {
     test(`no text of ${path} falls back to the visitor's own fonts`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await openPastSplash(page, path);
@@ -333,7 +337,7 @@ async function systemFontsUsed(page: Page) {
 }
 
 test.describe("a clean console", () => {
-  for (const path of ["/", "/project/3", "/no/such/page", "/project/42"]) {
+  for (const path of ["/", `/project/${content.projects.at(-1)?.id}`, "/no/such/page", unknownProject]) {
     test(`${path} loads and hydrates with no errors or policy violations`, async ({ page }) => {
       const problems: string[] = [];
       page.on("console", (message) => {
@@ -356,7 +360,7 @@ test.describe("server headers", () => {
   test("pages carry a script policy with the build's hashes, and every response the security headers", async ({
     request,
   }) => {
-    const page = await request.get("/project/1", { headers: { "Accept-Encoding": "br" } });
+    const page = await request.get(firstPage, { headers: { "Accept-Encoding": "br" } });
     const policy = page.headers()["content-security-policy"] ?? "";
     expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
     expect(policy).toContain("frame-ancestors 'none'");

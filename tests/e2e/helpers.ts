@@ -9,12 +9,29 @@ export const splash = (page: Page) => page.locator("#loading-splash");
 export const SPLASH_LIFT_TIMEOUT_MS = INITIAL_LOAD_TIMEOUT_MS + 15_000;
 
 /**
- * Opens a page and waits for the LOADING splash to lift. The margin is generous:
- * with two browsers sharing two cores the app itself can start seconds late.
+ * Opens a page and waits for the LOADING splash to lift, and for the app to run: a site built
+ * without a splash shows its page before React has started. The margin is generous: with two
+ * browsers sharing two cores the app itself can start seconds late.
  */
 export async function openPastSplash(page: Page, path: string) {
   await page.goto(path);
   await expect(splash(page)).toBeHidden({ timeout: SPLASH_LIFT_TIMEOUT_MS });
+  await waitForApp(page);
+}
+
+/** Reloads the page and waits as openPastSplash does. */
+export async function reloadPastSplash(page: Page) {
+  await page.reload();
+  await expect(splash(page)).toBeHidden({ timeout: SPLASH_LIFT_TIMEOUT_MS });
+  await waitForApp(page);
+}
+
+/** Waits until React runs the page (its root's wrapper is React's own element). */
+export async function waitForApp(page: Page) {
+  await page.waitForFunction(() => {
+    const wrapper = document.querySelector("body > div");
+    return wrapper !== null && Object.keys(wrapper).some((key) => key.startsWith("__reactFiber"));
+  });
 }
 
 /** The home page's blocks in page order, each by its id, its label or its tag. */

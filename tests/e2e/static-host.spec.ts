@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { NOT_FOUND_REDIRECT_MS } from "../../app/constants";
 import { baseURL, cloudflareURL, staticHostURL } from "../../playwright.config";
-import { content } from "./expected-content";
 import { htmlEscaped, openPastSplash } from "./helpers";
+import { main, unknownProjectId } from "./sites";
 
 // The build on a plain static host: files, folder index.html, and 404.html for the rest.
 test.use({ baseURL: staticHostURL });
@@ -14,7 +14,7 @@ for (const [host, url] of [
 ] as const) {
   test.describe(`on ${host}`, () => {
     test("a deep link to a project page works", async ({ page, request }) => {
-      const project = content.projects[2];
+      const project = main.content.projects.at(-1);
       expect((await request.get(`${url}/project/${project?.id}`)).status()).toBe(200);
       await openPastSplash(page, `${url}/project/${project?.id}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(project?.name ?? "");
@@ -24,11 +24,11 @@ for (const [host, url] of [
       const response = await request.get(`${url}/no/such/page`);
       expect(response.status()).toBe(404);
       // A tab shows the site's title before the app starts, not the bare address.
-      expect(await response.text()).toContain(`<title>${htmlEscaped(content.site.title)}</title>`);
+      expect(await response.text()).toContain(`<title>${htmlEscaped(main.content.site.title)}</title>`);
       await openPastSplash(page, `${url}/no/such/page`);
       await expect(page.getByRole("heading", { name: "NOT FOUND" })).toBeVisible();
       await expect(page).toHaveURL(`${url}/`, { timeout: NOT_FOUND_REDIRECT_MS + 3_000 });
-      await expect(page.getByRole("heading", { level: 1 })).toContainText(content.site.hero.lines[0]);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(main.content.site.hero.lines[0]);
     });
   });
 }
@@ -36,12 +36,12 @@ for (const [host, url] of [
 test("the Node server's fallback for unknown paths carries the site's title", async ({ request }) => {
   const response = await request.get(`${baseURL}/no/such/page`);
   expect(response.status()).toBe(404);
-  expect(await response.text()).toContain(`<title>${htmlEscaped(content.site.title)}</title>`);
+  expect(await response.text()).toContain(`<title>${htmlEscaped(main.content.site.title)}</title>`);
 });
 
 test.describe("on a plain static host", () => {
   test("an unknown project id is a blank page", async ({ page }) => {
-    await openPastSplash(page, "/project/12");
+    await openPastSplash(page, `/project/${unknownProjectId(main.content)}`);
     await expect(page.locator("body")).toHaveText("", { useInnerText: true });
   });
 

@@ -1,57 +1,58 @@
 import { expect, type Page, test } from "@playwright/test";
-import { content } from "./expected-content";
+import type { Project } from "~/content/schema";
 import { homeBlocks, noteScrollAtNextClick, openPastSplash } from "./helpers";
-
-const project = content.projects[1];
+import { forEachSite } from "./sites";
 
 /**
  * In the page, before it starts: notes each page that arrives from another, with whether its
- * `main` fades in and whether the project image flies to it from a place in sight.
+ * `main` fades in and whether the project image flies to it from a place in sight. Each is
+ * read as it happens (a mutation observer's callback, right after the script that made it), not
+ * a frame later: a frame on a loaded machine can come after the 500 ms flight has landed.
  */
 function noteArrivals(projectId: number) {
   const seen: string[] = [];
   Object.assign(window, { arrivalsSeen: seen });
-  const note = () => {
-    const main = document.getElementById("main");
-    const fades = main?.getAnimations().some((animation) => {
+  // The fade starts as the new page is committed (a layout effect), in the same task.
+  const fadesIn = (main: Element) =>
+    main.getAnimations().some((animation) => {
       const frames = (animation.effect as KeyframeEffect | null)?.getKeyframes() ?? [];
       return frames[0]?.opacity === "0";
     });
-    const copy = document.querySelector<HTMLImageElement>(`img[data-flight="${projectId}"]`);
-    const flight = copy?.getAnimations()[0]?.effect as KeyframeEffect | undefined;
-    // Where the image starts: the copy's box, moved by the flight's first frame. It has to be
-    // in sight, or it flies from somewhere other than where the visitor saw it.
+  // The flight starts as its copy is added: where the image starts is the copy's box, moved by
+  // the flight's first frame. It has to be in sight, or it flies from somewhere other than where
+  // the visitor saw it.
+  const startsInSight = (copy: HTMLImageElement) => {
+    const flight = copy.getAnimations()[0]?.effect as KeyframeEffect | undefined;
     const [dx, dy, scale] = (String(flight?.getKeyframes()[0]?.transform).match(/-?[\d.]+/g) ?? []).map(
       Number,
     );
-    const box = copy?.getBoundingClientRect();
-    const startTop = (box?.top ?? 0) + (dy ?? Number.NaN);
+    const box = copy.getBoundingClientRect();
+    const startTop = box.top + (dy ?? Number.NaN);
     const inSight =
-      startTop + (box?.height ?? 0) * (scale ?? 1) > 0 &&
-      startTop < window.innerHeight &&
-      Number.isFinite(dx);
-    const image = copy
-      ? ` (the image flies from ${inSight ? "where it was seen" : `out of sight: ${startTop}`})`
-      : "";
-    seen.push(`${location.pathname}${fades ? " fades in" : ""}${image}`);
+      startTop + box.height * (scale ?? 1) > 0 && startTop < window.innerHeight && Number.isFinite(dx);
+    return inSight ? "where it was seen" : `out of sight: ${startTop}`;
   };
-  // A new page's fade starts as it is committed, and the flight in the frame that first shows
-  // it: both are playing one frame later.
-  let last = document.getElementById("main");
+  let last: Element | null = null;
   const watch = () => {
     const main = document.getElementById("main");
-    if (main && last && main !== last) requestAnimationFrame(note);
+    if (main && last && main !== last) seen.push(`${location.pathname}${fadesIn(main) ? " fades in" : ""}`);
     if (main) last = main;
-    requestAnimationFrame(watch);
+    const copy = document.querySelector<HTMLImageElement>(
+      `img[data-flight="${projectId}"]:not([data-noted])`,
+    );
+    if (copy) {
+      copy.dataset.noted = "";
+      seen[seen.length - 1] += ` (the image flies from ${startsInSight(copy)})`;
+    }
   };
-  requestAnimationFrame(watch);
+  new MutationObserver(watch).observe(document, { childList: true, subtree: true });
 }
 
 const arrivalsSeen = (page: Page) =>
   page.evaluate(() => (window as unknown as { arrivalsSeen: string[] }).arrivalsSeen);
 
 /** Opens the project from its card's MORE, where the card is, then goes back, checking the product's scrolling. */
-async function openAndGoBack(page: Page) {
+async function openAndGoBack(page: Page, project: Project | undefined) {
   await openPastSplash(page, "/");
   const blocksBefore = await homeBlocks(page);
   const more = page.getByRole("link", { name: `MORE about ${project?.name}` });
@@ -81,30 +82,34 @@ async function openAndGoBack(page: Page) {
   await expect.poll(() => homeBlocks(page)).toEqual(blocksBefore);
 }
 
-test.describe("pages flow into each other", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.addInitScript(noteArrivals, project?.id ?? 0);
-  });
+forEachSite(({ content }) => {
+  const project = content.projects[1] ?? content.projects[0];
 
-  test("opening a project and going back fade the new page in, the image flying between card and header", async ({
-    page,
-  }) => {
-    await openAndGoBack(page);
-    await expect
-      .poll(() => arrivalsSeen(page))
-      .toEqual([
-        `/project/${project?.id} fades in (the image flies from where it was seen)`,
-        "/ fades in (the image flies from where it was seen)",
-      ]);
-    // Landed, nothing of the flight is left over the page, and the image is shown.
-    await expect(page.locator("img[data-flight]")).toHaveCount(0);
-    await expect(page.locator("#work article img").nth(1)).toBeVisible();
-  });
+  test.describe("pages flow into each other", () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.addInitScript(noteArrivals, project?.id ?? 0);
+    });
 
-  test("with reduced motion they are plain cuts", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await openAndGoBack(page);
-    expect(await arrivalsSeen(page)).toEqual([`/project/${project?.id}`, "/"]);
+    test("opening a project and going back fade the new page in, the image flying between card and header", async ({
+      page,
+    }) => {
+      await openAndGoBack(page, project);
+      await expect
+        .poll(() => arrivalsSeen(page))
+        .toEqual([
+          `/project/${project?.id} fades in (the image flies from where it was seen)`,
+          "/ fades in (the image flies from where it was seen)",
+        ]);
+      // Landed, nothing of the flight is left over the page, and the image is shown.
+      await expect(page.locator("img[data-flight]")).toHaveCount(0);
+      await expect(page.locator("#work article img").nth(1)).toBeVisible();
+    });
+
+    test("with reduced motion they are plain cuts", async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await openAndGoBack(page, project);
+      expect(await arrivalsSeen(page)).toEqual([`/project/${project?.id}`, "/"]);
+    });
   });
 });

@@ -1,0 +1,73 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import rawContent from "@content/index";
+import { test } from "@playwright/test";
+import type { Content } from "~/content/schema";
+import { type HeadedSection, type HomeBlock, headedSectionsOf, homeBlocksOf } from "../../app/lib/home-page";
+import { isTheSample, type SampleFingerprint } from "../../app/lib/sample-content";
+import { baseURL, fixtureURL } from "../../playwright.config";
+import rawFixture from "../fixtures/content-alt/index";
+
+/**
+ * A site the browser tests visit, with the content it was built from: every expectation (a
+ * count, a name, an order) is taken from that content, never from the sample's.
+ */
+export type Site = {
+  /** How the tests' titles name it. */
+  name: string;
+  url: string;
+  content: Content;
+  /** The home page's blocks in order, and its headed sections, as the content gives them. */
+  blocks: HomeBlock[];
+  headed: HeadedSection[];
+  /** Whether it shows the LOADING splash (the fixture is built with PUBLIC_SPLASH_MS=0). */
+  splash: boolean;
+};
+
+const siteOf = (name: string, url: string, raw: unknown, splash: boolean): Site => {
+  const content = raw as Content;
+  const blocks = homeBlocksOf(content);
+  return { name, url, content, blocks, headed: headedSectionsOf(blocks, content.site), splash };
+};
+
+/** The site `npm run build` makes from app/content: the sample, or an owner's own content. */
+export const main = siteOf("the site", baseURL, rawContent, true);
+
+/** The second build (`npm run build:fixture`): another owner, who differs from the sample in every count. */
+export const owner = siteOf("another owner's site", fixtureURL, rawFixture, false);
+
+export const sites = [main, owner];
+
+/** The content in app/content is the sample exactly as it ships: its own facts can be tested. */
+export const sampleBuilt = isTheSample(
+  rawContent,
+  path.resolve("app/content"),
+  JSON.parse(readFileSync("app/lib/sample-fingerprint.json", "utf8")) as SampleFingerprint,
+);
+
+/** Skips a test of the sample's own facts (Meatloaf, six cards) where app/content is an owner's. */
+export const onlyForTheSample = () =>
+  test.skip(!sampleBuilt, "a fact of the sample content only, and app/content is not the sample");
+
+/**
+ * Declares the same tests for each site, each in its own group with the site as base URL:
+ * `forEachSite((site) => { test(...) })`.
+ */
+export function forEachSite(declare: (site: Site) => void, which: Site[] = sites) {
+  for (const site of which) {
+    test.describe(site.name, () => {
+      test.use({ baseURL: site.url });
+      declare(site);
+    });
+  }
+}
+
+/** How the home page's blocks read in `homeBlocks` (helpers.ts): by id, label or tag. */
+export const blockLabel = (block: HomeBlock) =>
+  ({ hero: "section", about: "p", approach: "p", statement: "Statement", tools: "Tech stack" })[
+    block.kind as string
+  ] ?? block.id;
+
+/** A project id no project has: its page is blank. */
+export const unknownProjectId = (content: Content) =>
+  Math.max(...content.projects.map((project) => project.id)) + 1;
