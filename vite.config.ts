@@ -4,9 +4,9 @@ import { defineConfig, loadEnv } from "vite";
 import { eagerRouter } from "./site-build/eager-router.ts";
 import { siteViteConfig } from "./site-build/site-vite-config.ts";
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   // Owner settings (docs/settings.md) are PUBLIC_* variables, from the environment or a .env file.
-  const site = siteViteConfig(loadEnv(mode, process.cwd(), "PUBLIC_"));
+  const site = siteViteConfig(loadEnv(mode, process.cwd(), "PUBLIC_"), command === "build");
   return {
     ...site,
     plugins: [tailwindcss(), ...site.plugins, reactRouter(), eagerRouter()],

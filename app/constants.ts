@@ -53,5 +53,8 @@ export const CONTENT_RANGES = {
   listEntries: { min: 1, max: 12 },
 } as const;
 
+/** How far (in vw) a service's title with speed 1 drifts sideways while the list scrolls past. */
+export const DRIFT_VW_PER_SPEED = 6;
+
 /** Project viewDelay values, in seconds. */
 export const PROJECT_VIEW_DELAYS = [0.2, 0.4, 0.6] as const;

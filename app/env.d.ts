@@ -40,3 +40,8 @@ declare const __THEME_COLORS__: Record<"ground" | "ink" | "inkMuted" | "accent" 
 declare const __CONTENT_DIR__: string;
 /** The site's settings, read and checked when it was built (site-build/site-settings.ts). */
 declare const __SITE_SETTINGS__: { siteUrl: string; splashMs: number; contactEndpoint: string };
+/**
+ * Whether the owner's home page shows each kind of block ("hero"…, "list"), fixed at build time
+ * (site-build/site-vite-config.ts): code for a kind it does not show is left out of the build.
+ */
+declare const __SHOWN__: Record<string, boolean>;

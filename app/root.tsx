@@ -49,7 +49,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Not subscribed to the store: re-rendering the document's shell as the splash lifts
   // would re-render the head and the scripts in the frame that has to be quick.
   return (
-    <html lang={content.site.lang ?? "en"} className={settings.splashMs > 0 ? coveredPageClass : undefined}>
+    <html
+      lang={content.site.lang ?? "en"}
+      className={settings.splashMs > 0 ? coveredPageClass : undefined}
+      // How many profiles sit in the fixed chrome: how far in from the right it reaches (app.css).
+      style={{ "--profiles": content.socialLinks.length } as React.CSSProperties}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,5 +1,6 @@
 import type { UserConfig } from "vite";
-import { siteContent } from "./content/vite-plugin.ts";
+import { BUILT_IN_BLOCKS } from "../app/content/home-blocks.ts";
+import { blockKindsIn, siteContent } from "./content/vite-plugin.ts";
 import { contentDir } from "./content-dir.ts";
 import { fontOptions } from "./fonts/theme-fonts.ts";
 import { siteFonts } from "./fonts/vite-plugin.ts";
@@ -9,14 +10,28 @@ import { readSiteSettings } from "./site-settings.ts";
 import { readThemeColors } from "./theme-tokens.ts";
 
 /**
+ * `__SHOWN__.<kind>` for each kind of home-page block (the built-in sections and "list"): in a
+ * production build, whether the owner's home page shows one, so that the code of the others
+ * never reaches the browser (app/routes/home.tsx); elsewhere (the dev server, whose content
+ * changes as it runs, and the component tests) every kind.
+ */
+function shownBlocks(onlyTheContents: boolean): Record<string, string> {
+  const shown = onlyTheContents ? new Set(blockKindsIn(contentDir)) : undefined;
+  return Object.fromEntries(
+    [...BUILT_IN_BLOCKS, "list"].map((kind) => [`__SHOWN__.${kind}`, String(shown?.has(kind) ?? true)]),
+  );
+}
+
+/**
  * What the site's build and its component tests share (vite.config.ts and
  * vitest.config.ts): the content's images and fonts, the `@content` alias, and
- * the values the app reads at build time.
+ * the values the app reads at build time. `production` specialises the build to the content.
  */
-export const siteViteConfig = (env: Record<string, string | undefined>) => {
+export const siteViteConfig = (env: Record<string, string | undefined>, production = false) => {
   const settings = readSiteSettings(env);
   return {
     define: {
+      ...shownBlocks(production),
       // The owner's PUBLIC_* settings, checked here so a wrong one stops the build.
       __SITE_SETTINGS__: JSON.stringify(settings),
       // The theme's colours for what is drawn outside CSS (see theme-tokens.ts).

@@ -7,8 +7,6 @@ import { headedSections } from "~/lib/home-sections";
 import { resumeLink } from "~/lib/resume";
 import { content } from "~/lib/site-content";
 
-const menuItems = headedSections.map(({ id, heading }) => ({ id, label: heading }));
-
 /**
  * What the menu holds: the owner's name, Close, the section links, the profiles and the
  * résumé. Memoised apart from the menu's open state, so a tap on MENU or Close re-renders
@@ -37,7 +35,7 @@ export const SiteMenuContents = memo(function SiteMenuContents() {
       </div>
       <nav aria-label="Sections" className="my-auto py-10">
         <ol className="space-y-1 sm:space-y-2">
-          {menuItems.map((item, index) => (
+          {headedSections.map((item, index) => (
             <li key={item.id} className="menu-item" style={{ "--i": index } as React.CSSProperties}>
               <Link
                 to={{ pathname: "/", hash: item.id }}
@@ -47,7 +45,7 @@ export const SiteMenuContents = memo(function SiteMenuContents() {
                 <span aria-hidden="true" className="font-mono text-xs tracking-widest text-accent">
                   {String(index + 1).padStart(2, "0")}
                 </span>
-                {item.label}
+                {item.heading}
               </Link>
             </li>
           ))}

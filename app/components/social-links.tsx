@@ -2,13 +2,6 @@ import { ExternalLink } from "~/components/external-link";
 import { SocialIcon } from "~/components/social-icon";
 import { content } from "~/lib/site-content";
 
-/**
- * How far the fixed chrome reaches in from the right edge of the screen from small screens on,
- * in rem: MENU (2rem from the edge, --menu-button-width wide) and, 0.5rem before it, a 2.75rem
- * button per profile with 0.5rem between. Text at the top of a page stops short of it.
- */
-export const chromeWidthRem = (profiles: number) => 2 + 7.5 + 0.5 + profiles * 2.75 + (profiles - 1) * 0.5;
-
 /** The owner's profiles, fixed beside the menu button while the page scrolls. */
 export function SocialLinks() {
   return (

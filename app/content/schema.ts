@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CONTENT_RANGES, PROJECT_VIEW_DELAYS } from "~/constants";
+import type { BuiltInBlock } from "~/content/home-blocks";
 
 const text = z.string().trim().min(1, "must not be empty");
 
@@ -161,38 +162,6 @@ const siteSchema = z.object({
 
 const uniqueBy = <T>(items: T[], key: (item: T) => unknown) => new Set(items.map(key)).size === items.length;
 
-/**
- * The home page's built-in blocks, by the name the order in `home-page.ts` gives them, with
- * what each shows. A list section (lists.ts) joins them under its own id.
- */
-export const BUILT_IN_BLOCKS = {
-  hero: "the headline, its button and the tagline (first, always)",
-  about: "site.about, lit word by word",
-  services: "services.ts, under headings.services",
-  approach: "site.secondParagraph, lit word by word",
-  work: "projects.ts, under headings.work (always)",
-  statement: "site.statement over the particles",
-  history: "experiences.ts, under headings.history",
-  tools: "tech-stack.ts, the marquee",
-  testimonials: "testimonials.ts, under headings.testimonials",
-  contact: "the contact form, under headings.contact",
-} as const;
-export type BuiltInBlock = keyof typeof BUILT_IN_BLOCKS;
-
-/** The sample's order, and the order of a content folder that names none. */
-export const DEFAULT_HOME_PAGE: BuiltInBlock[] = [
-  "hero",
-  "about",
-  "services",
-  "approach",
-  "work",
-  "statement",
-  "history",
-  "tools",
-  "testimonials",
-  "contact",
-];
-
 export const contentSchema = z.object({
   site: siteSchema,
   /** The home page's blocks, top to bottom: built-in names and list ids. */
@@ -217,6 +186,7 @@ export type ListSection = z.infer<typeof listSectionSchema>;
 export type ListEntry = z.infer<typeof listEntrySchema>;
 /** The home page's blocks in order, as `home-page.ts` names them. */
 export type HomePage = Array<BuiltInBlock | (string & {})>;
+export type { BuiltInBlock };
 export type Site = z.infer<typeof siteSchema>;
 export type Project = z.infer<typeof projectSchema>;
 export type ProjectSection = z.infer<typeof sectionSchema>;

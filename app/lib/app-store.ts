@@ -1,4 +1,4 @@
-import { create } from "zustand";
+import { useSyncExternalStore } from "react";
 import { afterNextFrame } from "~/lib/after-next-frame";
 import { settings } from "~/lib/settings";
 import { UNCOVER_LEAD_MS } from "~/lib/uncover-in-steps";
@@ -26,12 +26,44 @@ const pageFlags = (initialLoad: boolean) => ({
   pageShown: !initialLoad,
 });
 
-export const useAppStore = create<AppState>()((set) => ({
+type Listener = (state: AppState) => void;
+const listeners = new Set<Listener>();
+
+const setState = (change: Partial<AppState>) => {
+  state = { ...state, ...change };
+  for (const listener of listeners) listener(state);
+};
+
+const initialState: AppState = {
   menuOpen: false,
   ...pageFlags(settings.splashMs > 0),
-  setMenuOpen: (menuOpen) => set({ menuOpen }),
-  setInitialLoad: (initialLoad) => set(pageFlags(initialLoad)),
-}));
+  setMenuOpen: (menuOpen) => setState({ menuOpen }),
+  setInitialLoad: (initialLoad) => setState(pageFlags(initialLoad)),
+};
+let state = initialState;
+
+const subscribe = (listener: Listener) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+
+/**
+ * The app's state, read by a selector that re-renders its component when what it selects
+ * changes, and by plain code through `getState`, `setState` and `subscribe`. A store of our own
+ * in a dozen lines: a library for two flags cost the JavaScript every page loads half a kilobyte.
+ */
+export const useAppStore = Object.assign(
+  <T>(select: (state: AppState) => T): T =>
+    useSyncExternalStore(
+      subscribe,
+      () => select(state),
+      // The prerendered page, and so its hydration, is drawn from the first state.
+      () => select(initialState),
+    ),
+  { getState: () => state, setState, subscribe },
+);
 
 /**
  * Runs the initial-load clock for as long as the app is mounted: `UNCOVER_LEAD_MS` before

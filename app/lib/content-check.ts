@@ -2,10 +2,10 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import { CONTENT_RANGES, PROJECT_VIEW_DELAYS } from "~/constants";
-import { contentSchema } from "~/content/schema";
+import { type Content, contentSchema } from "~/content/schema";
 import { contentWarnings } from "~/lib/content-fit";
 import { blockNames, homePageIssues } from "~/lib/home-page";
-import type { Problem } from "~/lib/problems";
+import { type Problem, ProblemsError } from "~/lib/problems";
 
 type ContentProblem = Problem;
 
@@ -169,4 +169,11 @@ export function checkContentFit(raw: unknown, contentDir: string): ContentProble
     message,
     fix,
   }));
+}
+
+/** The content, once it is valid: the prerender stops on invalid content with every problem named. */
+export function checkedContent(raw: unknown, contentDir: string): Content {
+  const problems = checkContent(raw, contentDir);
+  if (problems.length) throw new ProblemsError(problems, "the content");
+  return raw as Content;
 }

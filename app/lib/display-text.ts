@@ -1,7 +1,8 @@
 /**
  * How wide a line of the display face (Space Grotesk, bold) is, in em, from each character's
  * advance: the hero's headline and the services' titles are sized so that the owner's longest
- * line fits the screen, at the sample's own size whenever the sample's would fit. A character
+ * line fits the screen, at the sample's own size whenever the sample's would fit. The build
+ * measures them once (app/lib/split-content.ts); the browser gets the widths. A character
  * not in the table counts as a wide letter; a face changed in the theme is still caught by
  * the lines wrapping rather than running off the screen (docs/customizing.md).
  */
@@ -18,6 +19,10 @@ const ADVANCE_EM: Record<string, number> = {
   w: 0.78, x: 0.59, y: 0.62, z: 0.52,
 };
 const OTHER_EM = 0.66;
+
+/** The letter-spacing of the hero's headline and of the services' titles, in em (their classes). */
+export const HEADLINE_TRACKING_EM = -0.045;
+export const SERVICE_TITLE_TRACKING_EM = -0.04;
 
 /** The width of `line` in em, with the letter-spacing its place sets (in em, usually negative). */
 export function displayWidthEm(line: string, trackingEm = 0): number {

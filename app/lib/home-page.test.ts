@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { type Content, DEFAULT_HOME_PAGE } from "~/content/schema";
-import { headedSectionsOf, homeBlocksOf, homePageIssues, listsNotPlaced } from "~/lib/home-page";
+import { BUILT_IN_BLOCKS } from "~/content/home-blocks";
+import type { Content } from "~/content/schema";
+import { blockId, headedSectionsOf, homeBlocksOf, homePageIssues, listsNotPlaced } from "~/lib/home-page";
 import fixture from "../../tests/fixtures/content-alt/index";
 
 /** Another owner's content (the tests' fixture), to change one thing at a time. */
 const owner = () => structuredClone(fixture) as Content;
 
-const order = (content: Content) => homeBlocksOf(content).map((block) => block.id);
+const order = (content: Content) => homeBlocksOf(content).map(blockId);
 
 describe("the home page's order", () => {
   it("is the content's own: Work moved up, list sections where they are placed", () => {
@@ -36,7 +37,7 @@ describe("the home page's order", () => {
     }));
     content.site.statement = "A statement.";
     content.site.headings.testimonials = "Kind words";
-    expect(order(content)).toEqual(DEFAULT_HOME_PAGE);
+    expect(order(content)).toEqual(BUILT_IN_BLOCKS);
   });
 
   it("leaves out a section whose list is empty, and nothing else moves", () => {
@@ -47,19 +48,19 @@ describe("the home page's order", () => {
     expect(order(content)).toEqual(["hero", "about", "work", "talks", "approach", "publications", "contact"]);
   });
 
-  it("numbers the headed sections in page order, list sections among them", () => {
+  it("lists the headed sections in page order, list sections among them", () => {
     const content = owner();
     expect(headedSectionsOf(homeBlocksOf(content), content.site)).toEqual([
-      { id: "work", heading: content.site.headings.work, number: 1 },
-      { id: "talks", heading: "Talks", number: 2 },
-      { id: "services", heading: content.site.headings.services, number: 3 },
-      { id: "history", heading: content.site.headings.history, number: 4 },
-      { id: "publications", heading: "Publications", number: 5 },
-      { id: "contact", heading: content.site.headings.contact, number: 6 },
+      { id: "work", heading: content.site.headings.work },
+      { id: "talks", heading: "Talks" },
+      { id: "services", heading: content.site.headings.services },
+      { id: "history", heading: content.site.headings.history },
+      { id: "publications", heading: "Publications" },
+      { id: "contact", heading: content.site.headings.contact },
     ]);
     content.services = [];
-    const numbers = headedSectionsOf(homeBlocksOf(content), content.site).map((section) => section.number);
-    expect(numbers).toEqual([1, 2, 3, 4, 5]);
+    const ids = headedSectionsOf(homeBlocksOf(content), content.site).map((section) => section.id);
+    expect(ids).toEqual(["work", "talks", "history", "publications", "contact"]);
   });
 });
 

@@ -1,11 +1,5 @@
-import {
-  BUILT_IN_BLOCKS,
-  type BuiltInBlock,
-  type Content,
-  DEFAULT_HOME_PAGE,
-  type ListSection,
-  type Site,
-} from "~/content/schema";
+import { BUILT_IN_BLOCKS, type BuiltInBlock } from "~/content/home-blocks";
+import type { Content, ListSection, Site } from "~/content/schema";
 
 /** What the home page's order is worked out from: the content, with or without the case studies. */
 type OrderedContent = Pick<
@@ -13,13 +7,14 @@ type OrderedContent = Pick<
   "site" | "homePage" | "lists" | "services" | "experiences" | "testimonials" | "techStack"
 > & { projects: unknown[] };
 
-/** One block of the home page: a built-in one by its name, or a list section. */
-export type HomeBlock =
-  | { kind: BuiltInBlock; id: BuiltInBlock }
-  | { kind: "list"; id: string; list: ListSection };
+/** One block of the home page: a built-in one by its name, or a list section itself. */
+export type HomeBlock = BuiltInBlock | ListSection;
 
-/** A section with a numbered heading: its anchor (`#work`), its heading and its running number. */
-export type HeadedSection = { id: string; heading: string; number: number };
+/** A block's name in the order, and its anchor. */
+export const blockId = (block: HomeBlock) => (typeof block === "string" ? block : block.id);
+
+/** A section with a numbered heading: its anchor (`#work`) and its heading; its number is its place among them, from 1. */
+export type HeadedSection = { id: string; heading: string };
 
 const HEADED: Partial<Record<BuiltInBlock, keyof Site["headings"]>> = {
   services: "services",
@@ -53,27 +48,27 @@ function hasContent(block: BuiltInBlock, content: OrderedContent): boolean {
   }
 }
 
-const isBuiltIn = (name: string): name is BuiltInBlock => Object.hasOwn(BUILT_IN_BLOCKS, name);
+const isBuiltIn = (name: string): name is BuiltInBlock =>
+  (BUILT_IN_BLOCKS as readonly string[]).includes(name);
 
 /** The blocks the home page shows, top to bottom, in the owner's order (`home-page.ts`). */
 export function homeBlocksOf(content: OrderedContent): HomeBlock[] {
   const lists = new Map((content.lists ?? []).map((list) => [list.id, list]));
-  return (content.homePage ?? DEFAULT_HOME_PAGE).flatMap((name): HomeBlock[] => {
-    if (isBuiltIn(name)) return hasContent(name, content) ? [{ kind: name, id: name }] : [];
+  return (content.homePage ?? BUILT_IN_BLOCKS).flatMap((name): HomeBlock[] => {
+    if (isBuiltIn(name)) return hasContent(name, content) ? [name] : [];
     const list = lists.get(name);
-    return list ? [{ kind: "list", id: name, list }] : [];
+    return list ? [list] : [];
   });
 }
 
-/** The blocks with a heading, numbered in page order: the page's headings and the menu. */
+/** The blocks with a heading, in page order: the page's numbered headings and the menu. */
 export function headedSectionsOf(blocks: HomeBlock[], site: Site): HeadedSection[] {
-  const headed = blocks.flatMap((block) => {
-    if (block.kind === "list") return [{ id: block.id, heading: block.list.heading }];
-    const key = HEADED[block.kind];
+  return blocks.flatMap((block) => {
+    if (typeof block !== "string") return [{ id: block.id, heading: block.heading }];
+    const key = HEADED[block];
     const heading = key && site.headings[key];
-    return heading ? [{ id: block.id, heading }] : [];
+    return heading ? [{ id: block, heading }] : [];
   });
-  return headed.map((section, index) => ({ ...section, number: index + 1 }));
 }
 
 type Issue = { path: PropertyKey[]; message: string };
@@ -117,8 +112,8 @@ export function homePageIssues(raw: unknown): Issue[] {
       issues.push({ path: ["lists", index, "id"], message: `"${id}" is the id of an earlier list too` });
   });
   if (content.homePage !== undefined && !Array.isArray(content.homePage)) return issues;
-  const order: string[] = content.homePage ?? DEFAULT_HOME_PAGE;
-  const known = [...Object.keys(BUILT_IN_BLOCKS), ...listIds];
+  const order: readonly string[] = content.homePage ?? BUILT_IN_BLOCKS;
+  const known = [...BUILT_IN_BLOCKS, ...listIds];
   order.forEach((name, index) => {
     if (!known.includes(name))
       issues.push({ path: ["homePage", index], message: `"${name}" is not a section of the home page` });
@@ -146,14 +141,11 @@ export function homePageIssues(raw: unknown): Issue[] {
 /** The names the order may use, for the fix that goes with an unknown one. */
 export const blockNames = (raw: unknown): string[] => {
   const lists = (raw as Partial<OrderedContent> | null)?.lists;
-  return [
-    ...Object.keys(BUILT_IN_BLOCKS),
-    ...(Array.isArray(lists) ? lists.map((list) => String(list?.id)) : []),
-  ];
+  return [...BUILT_IN_BLOCKS, ...(Array.isArray(lists) ? lists.map((list) => String(list?.id)) : [])];
 };
 
 /** The lists the content defines but the home page does not place (a warning, not an error). */
 export function listsNotPlaced(content: Pick<OrderedContent, "homePage" | "lists">): string[] {
-  const order = content.homePage ?? DEFAULT_HOME_PAGE;
+  const order: readonly string[] = content.homePage ?? BUILT_IN_BLOCKS;
   return (content.lists ?? []).map((list) => list.id).filter((id) => !order.includes(id));
 }

@@ -1,20 +1,21 @@
-import { type HeadedSection, type HomeBlock, headedSectionsOf, homeBlocksOf } from "~/lib/home-page";
+import { blockId, type HeadedSection, type HomeBlock } from "~/lib/home-page";
 import { content } from "~/lib/site-content";
 
 /**
- * The home page, top to bottom, in the owner's order (app/content/home-page.ts): the route
- * renders these blocks in this order, and the headed ones take their running number from it.
+ * The home page, top to bottom, in the owner's order (app/content/home-page.ts, worked out at
+ * build time by app/lib/home-page.ts): the route renders these blocks in this order, and the
+ * headed ones take their running number from it.
  */
-export const homeBlocks: HomeBlock[] = homeBlocksOf(content);
+export const homeBlocks: HomeBlock[] = content.home.blocks;
 
 /** How many blocks come before Work, where a visitor coming back from a project lands. */
-export const BLOCKS_ABOVE_WORK = homeBlocks.findIndex((block) => block.kind === "work");
+export const BLOCKS_ABOVE_WORK = homeBlocks.indexOf("work");
 
 /** The sections with a heading, in page order: the page's numbered headings and the menu both come from here. */
-export const headedSections: HeadedSection[] = headedSectionsOf(homeBlocks, content.site);
+export const headedSections: HeadedSection[] = content.home.headed;
 
-export const headedSection = (id: string): HeadedSection =>
-  headedSections.find((section) => section.id === id) ?? { id, heading: "", number: 0 };
+/** A headed section's place among them, from 0: its running number is one more ("02" beside its heading). */
+export const headedIndex = (id: string) => headedSections.findIndex((section) => section.id === id);
 
 /**
  * Blocks from Work on are styled and laid out only as they come near (`render-when-near`):
@@ -22,4 +23,4 @@ export const headedSection = (id: string): HeadedSection =>
  * Portfolio" works out its landing on Work before it starts (decision 044).
  */
 export const rendersWhenNear = (id: string) =>
-  homeBlocks.findIndex((block) => block.id === id) >= BLOCKS_ABOVE_WORK ? "render-when-near" : "";
+  homeBlocks.findIndex((block) => blockId(block) === id) >= BLOCKS_ABOVE_WORK ? "render-when-near" : "";

@@ -1,7 +1,7 @@
 /**
- * The marquee slides two copies of its list by one copy's width, forever: a copy narrower
- * than the screen leaves a gap sliding through it. With an owner's two tools it is, so the
- * list is repeated within each copy until a copy spans the widest screen the design covers.
+ * The marquee slides two halves of its track by one half's width, forever: a half narrower
+ * than the screen leaves a gap sliding through it. With an owner's two tools it is, so each
+ * half writes the list as often as it takes to span the widest screen the design covers.
  * Widths are estimated from the names at the marquee's largest type (4.5rem): the sample's
  * six tools come to about 3,100 px and are never repeated.
  */
@@ -16,13 +16,13 @@ const SAMPLE_SECONDS = 38;
 const copyWidth = (names: string[]) =>
   names.reduce((width, name) => width + [...name].length * CHARACTER_PX + ENTRY_PX, 0);
 
-/** How many times the list is written into each copy. */
+/** How many times the list is written into each half. */
 export function marqueeRepeats(names: string[]): number {
   const width = copyWidth(names);
   return width === 0 ? 1 : Math.max(1, Math.ceil(WIDEST_SCREEN_PX / width));
 }
 
-/** How long one copy takes to slide by, in seconds, at the sample's pace. */
+/** How long one half takes to slide by, in seconds, at the sample's pace. */
 export function marqueeSeconds(names: string[]): number {
   const width = copyWidth(names) * marqueeRepeats(names);
   return Math.max(10, Math.round((SAMPLE_SECONDS * width) / SAMPLE_COPY_PX));

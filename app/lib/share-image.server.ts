@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import type { Site } from "~/content/schema";
 import { SHARE_IMAGE } from "~/lib/meta";
-import type { ProjectCard } from "~/lib/split-content";
+import type { ProjectCard, SiteContent } from "~/lib/split-content";
 
 /* Share images (SHARE_IMAGE in lib/meta.ts): PNGs drawn at build time from the content. */
 
@@ -45,7 +44,7 @@ const label = (text: string) =>
   `<text x="72" y="92" font-family="${sans}" font-size="22" letter-spacing="5" fill="${palette.muted}">${escapeXml(text.toUpperCase())}</text>`;
 
 /** The home page's card: the hero headline, with the owner's name and title. */
-export async function homeShareImage(site: Site): Promise<Buffer> {
+export async function homeShareImage(site: SiteContent["site"]): Promise<Buffer> {
   const [first, second, third] = site.hero.lines;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_IMAGE.width}" height="${SHARE_IMAGE.height}">${backdrop}
     ${label(`${site.ownerName}  /  ${site.jobTitle}`)}
@@ -60,7 +59,7 @@ export async function homeShareImage(site: Site): Promise<Buffer> {
 }
 
 /** A project's card: its name and description beside its cover artwork. */
-export async function projectShareImage(project: ProjectCard, site: Site): Promise<Buffer> {
+export async function projectShareImage(project: ProjectCard, site: SiteContent["site"]): Promise<Buffer> {
   const lines = wrapText(project.description, 26, 4);
   const nameSize = project.name.length > 14 ? 64 : 80;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_IMAGE.width}" height="${SHARE_IMAGE.height}">${backdrop}

@@ -1,23 +1,12 @@
 import rawContent from "virtual:site-content";
-import type { Content } from "~/content/schema";
 import type { SiteContent } from "~/lib/split-content";
 
 /**
- * The owner's content. `npm run check` validates it before every build, and the
- * prerender validates it again: invalid content stops the build with a message
- * naming the field. The browser gets the same, already checked data and is spared
- * the validator's weight (the import below is dropped from the client build).
+ * The owner's content, as every page shows it (app/lib/split-content.ts). `npm run check`
+ * validates the content before every build, and the prerender validates it again as it loads
+ * it (site-build/content/vite-plugin.ts): invalid content stops the build with a message naming
+ * the field. The browser gets the same, already checked data and is spared the validator.
  */
-if (import.meta.env.SSR) {
-  const [{ checkContent }, { ProblemsError }] = await Promise.all([
-    import("~/lib/content-check"),
-    import("~/lib/problems"),
-  ]);
-  // On the server this is the owner's content itself, project pages included.
-  const problems = checkContent(rawContent as Content, __CONTENT_DIR__);
-  if (problems.length) throw new ProblemsError(problems, "the content");
-}
-
 export const content = rawContent as SiteContent;
 
 /** The project with this id; an id from a URL counts only as plain digits (`/project/2`). */

@@ -3,8 +3,8 @@ import { NavigationType, useNavigationType } from "react-router";
 import { SiteChrome } from "~/components/site-chrome";
 import { SocialLinks } from "~/components/social-links";
 import { WordReveal } from "~/components/word-reveal";
-import type { BuiltInBlock } from "~/content/schema";
-import type { HomeBlock } from "~/lib/home-page";
+import type { BuiltInBlock } from "~/content/home-blocks";
+import { blockId, type HomeBlock } from "~/lib/home-page";
 import { firstBlocksAsLeft } from "~/lib/home-return";
 import { BLOCKS_ABOVE_WORK, homeBlocks } from "~/lib/home-sections";
 import { pageMeta } from "~/lib/meta";
@@ -36,22 +36,28 @@ export const meta = () =>
 const paragraphClass =
   "mx-auto max-w-6xl px-5 font-display font-medium text-[clamp(1.6rem,4.2vw,3.5rem)] leading-[1.12] tracking-[-0.02em] sm:px-10";
 
-/** Each built-in block of the home page; the content's order (app/content/home-page.ts) says which and where. */
-const builtIn: Record<BuiltInBlock, () => React.ReactNode> = {
+/**
+ * Each built-in block of the home page; the content's order (app/content/home-page.ts) says which
+ * and where. A kind the owner's page does not show is null in a production build (`__SHOWN__`),
+ * and its section's code is left out of the JavaScript the page loads.
+ */
+const builtIn: Record<BuiltInBlock, (() => React.ReactNode) | null> = {
   hero: () => <Hero />,
   about: () => <WordReveal text={content.site.about} className={paragraphClass} />,
-  services: () => <Services />,
-  approach: () => <WordReveal text={content.site.secondParagraph ?? ""} className={paragraphClass} />,
+  services: __SHOWN__.services ? () => <Services /> : null,
+  approach: __SHOWN__.approach
+    ? () => <WordReveal text={content.site.secondParagraph ?? ""} className={paragraphClass} />
+    : null,
   work: () => <Work />,
-  statement: () => <Statement />,
-  history: () => <History />,
-  tools: () => <TechMarquee />,
-  testimonials: () => <Testimonials />,
-  contact: () => <Contact />,
+  statement: __SHOWN__.statement ? () => <Statement /> : null,
+  history: __SHOWN__.history ? () => <History /> : null,
+  tools: __SHOWN__.tools ? () => <TechMarquee /> : null,
+  testimonials: __SHOWN__.testimonials ? () => <Testimonials /> : null,
+  contact: __SHOWN__.contact ? () => <Contact /> : null,
 };
 
 const render = (block: HomeBlock) =>
-  block.kind === "list" ? <ListSection list={block.list} /> : builtIn[block.kind]();
+  typeof block === "string" ? builtIn[block]?.() : __SHOWN__.list && <ListSection list={block} />;
 
 /**
  * "Go Back" from a project lands on Work: the blocks down to the one after it (the statement,
@@ -82,7 +88,7 @@ export default function Home() {
       <FlowingPage>
         <main id="main" tabIndex={-1} className="space-y-32 pb-32 outline-none sm:space-y-44">
           {homeBlocks.slice(0, shown).map((block, index) => (
-            <Fragment key={block.id}>
+            <Fragment key={blockId(block)}>
               {boxes && index < boxCount - blocksMade ? (
                 <div aria-hidden="true" style={{ height: boxes[index] }} />
               ) : (

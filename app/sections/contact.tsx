@@ -2,10 +2,12 @@ import { ContactForm } from "~/components/contact-form";
 import { HomeSection } from "~/components/home-section";
 import { content } from "~/lib/site-content";
 
-/** "Lets Talk!": the contact form. */
+/**
+ * "Lets Talk!": the contact form. The home page places it only where the content has its words
+ * (app/lib/home-page.ts).
+ */
 export function Contact() {
-  const words = content.site.contact;
-  if (!words) return null;
+  const words = content.site.contact as NonNullable<typeof content.site.contact>;
   return (
     <HomeSection section="contact" className="mx-auto max-w-7xl px-5 sm:px-10">
       <div className="grid gap-12 lg:grid-cols-[2fr_3fr] lg:gap-20">

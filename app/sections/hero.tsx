@@ -1,21 +1,11 @@
 import { ArrowIcon } from "~/components/arrow-icon";
-import { chromeWidthRem } from "~/components/social-links";
 import { PORTFOLIO_SCROLL_DURATION_MS } from "~/constants";
-import { widestEm } from "~/lib/display-text";
-import { headedSection } from "~/lib/home-sections";
 import { PORTFOLIO_SCROLL_MEASURE, scrollTargetOf, scrollWindowTo } from "~/lib/scroll-to";
 import { content } from "~/lib/site-content";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 
-/** "View My Portfolio" leads to the projects. */
-const work = headedSection("work");
-
-/** The headline's letter-spacing, in em (its class below), and its widest line, for its size (app.css). */
-const HEADLINE_TRACKING_EM = -0.045;
-const headlineWidth = widestEm(content.site.hero.lines, HEADLINE_TRACKING_EM);
-
-/** The name and job title stop 1rem short of the fixed chrome (the section's padding is 2.5rem). */
-const clearOfChrome = { maxWidth: `calc(100% - ${chromeWidthRem(content.socialLinks.length) - 1.5}rem)` };
+/** "View My Portfolio" leads to the projects: Work's anchor (always on the page: app/lib/home-page.ts). */
+const WORK = "work";
 
 export function Hero() {
   const { lines, cta, tagline } = content.site.hero;
@@ -23,7 +13,7 @@ export function Hero() {
   const reduceMotion = useReducedMotion();
 
   const viewPortfolio = (event: React.MouseEvent<HTMLAnchorElement>) => {
-    const target = document.getElementById(work.id);
+    const target = document.getElementById(WORK);
     if (!target) return;
     event.preventDefault();
     scrollWindowTo(
@@ -32,7 +22,7 @@ export function Hero() {
       reduceMotion,
       PORTFOLIO_SCROLL_MEASURE,
     );
-    history.replaceState(history.state, "", `#${work.id}`);
+    history.replaceState(history.state, "", `#${WORK}`);
   };
 
   return (
@@ -42,8 +32,8 @@ export function Hero() {
     >
       <div aria-hidden="true" className="hero-glow" />
       <p
-        className="hidden text-balance font-mono text-xs uppercase leading-relaxed tracking-[0.25em] text-ink-muted sm:block"
-        style={clearOfChrome}
+        // Stops 1rem short of the fixed chrome (--chrome-width, app.css; the section's padding is 2.5rem).
+        className="hidden max-w-[calc(100%-var(--chrome-width)+1.5rem)] text-balance font-mono text-xs uppercase leading-relaxed tracking-[0.25em] text-ink-muted sm:block"
       >
         <span className="text-ink">{ownerName}</span>
         <span aria-hidden="true" className="mx-2 text-accent">
@@ -55,7 +45,8 @@ export function Hero() {
       <h1
         id="hero-heading"
         className="hero-headline my-auto pt-20 font-display font-bold leading-[0.86] tracking-[-0.045em] sm:pt-0"
-        style={{ "--width": headlineWidth } as React.CSSProperties}
+        // Its widest line, in em at its letter-spacing (HEADLINE_TRACKING_EM), for its size (app.css).
+        style={{ "--width": content.fit.headline } as React.CSSProperties}
       >
         <span className="block text-balance text-ink-muted">{lines[0]}</span>
         <span className="block text-balance text-accent">{lines[1]}</span>
@@ -71,7 +62,7 @@ export function Hero() {
           <p>{tagline}</p>
         </div>
         <a
-          href={`#${work.id}`}
+          href={`#${WORK}`}
           onClick={viewPortfolio}
           className="group relative grid size-32 shrink-0 place-content-center rounded-full border border-ink/25 text-center font-mono text-[0.7rem] font-semibold uppercase leading-snug tracking-[0.2em] transition-colors duration-300 hover:border-accent hover:text-accent-ink sm:size-40 sm:text-xs"
         >

@@ -12,11 +12,8 @@ import { scrollTopShowingCard } from "~/lib/stacking";
 
 /** From the list's top at 12 % of the viewport to its bottom at the bottom of the viewport. */
 const STACK_RANGE = { start: 0.12, end: 1 };
-/**
- * How far below the previous one each sticky card stops, so the stack's edges show: 28 px,
- * closer in a long stack, so that the last card still stops with its text on a short screen.
- */
-const stackOffsetPx = (count: number) => Math.min(28, Math.round(112 / Math.max(1, count - 1)));
+/** How far below the previous one each sticky card stops, so the stack's edges show (app/lib/split-content.ts). */
+const offset = content.fit.stackOffset;
 /** The list's progress, written on the cards that scale by it. */
 const writeStack = writeProgressOn(".stack-card");
 
@@ -25,7 +22,6 @@ export function History() {
   const stackRef = useRef<HTMLOListElement>(null);
   useScrollProgress(stackRef, STACK_RANGE, writeStack);
   const count = content.experiences.length;
-  const offset = stackOffsetPx(count);
 
   return (
     <HomeSection section="history" className="mx-auto max-w-6xl px-5 sm:px-10">

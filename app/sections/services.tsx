@@ -1,25 +1,19 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { HomeSection } from "~/components/home-section";
+import { DRIFT_VW_PER_SPEED } from "~/constants";
 import type { Service } from "~/content/schema";
 import { afterNextFrame } from "~/lib/after-next-frame";
-import { widestEm } from "~/lib/display-text";
 import { useScrollProgress, writeProgressOn } from "~/lib/scroll-progress";
 import { content } from "~/lib/site-content";
 
-/** How far (in vw) a row with speed 1 drifts sideways while the list scrolls past. */
-const DRIFT_VW_PER_SPEED = 6;
 /** From the list's top entering at the bottom of the viewport to its bottom leaving at the top. */
 const PASSING_RANGE = { start: 1, end: 0 };
 /** The titles' drift follows the list's progress, written on the titles themselves. */
 const writeDrift = writeProgressOn(".service-drift");
-/** The titles' letter-spacing, in em (their class below), and the widest title, for their size (app.css). */
-const TITLE_TRACKING_EM = -0.04;
-const titleWidth = widestEm(
-  content.services.map((service) => service.title),
-  TITLE_TRACKING_EM,
-);
+/** The widest title, in em at the titles' letter-spacing (SERVICE_TITLE_TRACKING_EM), for their size (app.css). */
+const titleWidth = content.fit.serviceTitles;
 /** The widest drift of the list: every title leaves room for it. */
-const driftRoom = `${DRIFT_VW_PER_SPEED * Math.max(0, ...content.services.map((service) => service.speed))}vw`;
+const driftRoom = `${content.fit.serviceDrift}vw`;
 
 /** "What I do": each service reveals its description on hover, focus or tap. */
 export function Services() {

@@ -2,7 +2,6 @@ import { useRef, useState } from "react";
 import { PauseButton } from "~/components/pause-button";
 import { Picture } from "~/components/picture";
 import { rendersWhenNear } from "~/lib/home-sections";
-import { marqueeRepeats, marqueeSeconds } from "~/lib/marquee-fill";
 import { content } from "~/lib/site-content";
 import { useInView } from "~/lib/use-in-view";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
@@ -17,9 +16,9 @@ export function TechMarquee() {
   const reduceMotion = useReducedMotion();
   const [paused, setPaused] = useState(false);
   const items = content.techStack;
-  const names = items.map((tech) => tech.name);
-  // A short stack is written more than once into each copy, so that a copy fills the screen.
-  const repeats = Array.from({ length: marqueeRepeats(names) }, (_, index) => index);
+  // Two halves, each the list written once, or more often for a short stack, so that a half
+  // fills the screen (app/lib/marquee-fill.ts): the track slides by one half.
+  const copies = Array.from({ length: 2 * content.fit.marqueeRepeats }, (_, copy) => copy);
 
   return (
     <section
@@ -28,32 +27,29 @@ export function TechMarquee() {
       className={`${rendersWhenNear("tools")} tech-marquee relative overflow-hidden border-y border-rule py-10`}
       data-running={(onScreen && !paused && !reduceMotion) || undefined}
     >
-      <div className="marquee-track flex w-max" style={{ animationDuration: `${marqueeSeconds(names)}s` }}>
-        {[0, 1].map((copy) => (
-          <ul key={copy} aria-hidden={copy === 1 || undefined} className="flex shrink-0 items-center">
-            {repeats
-              .flatMap((repeat) => items.map((tech) => ({ tech, repeat })))
-              .map(({ tech, repeat }) => (
-                <li
-                  key={`${repeat} ${tech.name}`}
-                  aria-hidden={repeat > 0 || undefined}
-                  className={`${repeat > 0 ? "marquee-repeat " : ""}flex items-center gap-5 px-8 sm:px-12`}
-                >
-                  <Picture
-                    src={tech.icon}
-                    alt=""
-                    sizes="(min-width: 640px) 56px, 40px"
-                    className="size-10 sm:size-14"
-                  />
-                  <span className="whitespace-nowrap font-display text-[clamp(2.25rem,6vw,4.5rem)] font-bold tracking-[-0.03em]">
-                    {tech.name}
-                  </span>
-                  <span
-                    aria-hidden="true"
-                    className="marquee-spark ml-8 size-4 shrink-0 bg-hot-bright sm:ml-12 sm:size-5"
-                  />
-                </li>
-              ))}
+      <div
+        className="marquee-track flex w-max"
+        style={{ animationDuration: `${content.fit.marqueeSeconds}s` }}
+      >
+        {copies.map((copy) => (
+          <ul key={copy} aria-hidden={copy > 0 || undefined} className="flex shrink-0 items-center">
+            {items.map((tech) => (
+              <li key={tech.name} className="flex items-center gap-5 px-8 sm:px-12">
+                <Picture
+                  src={tech.icon}
+                  alt=""
+                  sizes="(min-width: 640px) 56px, 40px"
+                  className="size-10 sm:size-14"
+                />
+                <span className="whitespace-nowrap font-display text-[clamp(2.25rem,6vw,4.5rem)] font-bold tracking-[-0.03em]">
+                  {tech.name}
+                </span>
+                <span
+                  aria-hidden="true"
+                  className="marquee-spark ml-8 size-4 shrink-0 bg-hot-bright sm:ml-12 sm:size-5"
+                />
+              </li>
+            ))}
           </ul>
         ))}
       </div>

@@ -2,22 +2,19 @@ import { ExternalLink } from "~/components/external-link";
 import { HomeSection } from "~/components/home-section";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
-import { testimonialRows } from "~/lib/card-rows";
 import { content } from "~/lib/site-content";
 
 /** Seconds between one testimonial's entrance and the next. */
 const STAGGER_SECONDS = 0.15;
 
-/** However many testimonials there are, the rows look meant (app/lib/card-rows.ts). */
-const rows = testimonialRows(content.testimonials.length);
-
 /** "A Few Nice Words": each testimonial a figure with its quote and who said it. */
 export function Testimonials() {
   return (
     <HomeSection section="testimonials" className="mx-auto max-w-7xl px-5 sm:px-10">
-      <div className={`${rows.row} gap-y-6`}>
+      {/* However many testimonials there are, the rows look meant (.card-rows, app.css). */}
+      <div className="card-rows gap-y-6" data-from-large>
         {content.testimonials.map((testimonial, index) => (
-          <Reveal key={testimonial.name} delay={index * STAGGER_SECONDS} className={rows.card}>
+          <Reveal key={testimonial.name} delay={index * STAGGER_SECONDS}>
             <figure className="flex h-full flex-col rounded-3xl border border-rule bg-ground-raised p-7 sm:p-9">
               <span aria-hidden="true" className="font-display text-7xl leading-[0.6] text-accent">
                 “

@@ -4,7 +4,6 @@ import { ArrowIcon } from "~/components/arrow-icon";
 import { HomeSection } from "~/components/home-section";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
-import { projectRows } from "~/lib/card-rows";
 import { rememberFirstBlocks } from "~/lib/home-return";
 import { BLOCKS_ABOVE_WORK } from "~/lib/home-sections";
 import { motionAllowed, takeOff } from "~/lib/page-arrival";
@@ -16,17 +15,15 @@ import { content } from "~/lib/site-content";
 import type { ProjectCard as Project } from "~/lib/split-content";
 import { FETCH_AHEAD_MARGIN, useInView } from "~/lib/use-in-view";
 
-/** However many projects there are, the rows of the grid look meant (app/lib/card-rows.ts). */
-const rows = projectRows(content.projects.length);
-
 export function Work() {
   const gridRef = useRef<HTMLDivElement>(null);
   return (
     <HomeSection section="work" className="mx-auto max-w-7xl scroll-mt-6 px-5 sm:px-10">
       <ProjectScriptsAhead near={gridRef} />
-      <div ref={gridRef} className={`${rows.row} gap-y-14`} data-testid="project-grid">
+      {/* However many projects there are, the rows of the grid look meant (.card-rows, app.css). */}
+      <div ref={gridRef} className="card-rows gap-y-14" data-testid="project-grid">
         {content.projects.map((project) => (
-          <Reveal key={project.id} delay={project.viewDelay} className={rows.card}>
+          <Reveal key={project.id} delay={project.viewDelay}>
             <ProjectCard project={project} />
           </Reveal>
         ))}

@@ -7,8 +7,10 @@ const CONTENT_ID = "virtual:site-content";
 const PAGES_ID = "virtual:project-pages";
 const printer = path.resolve("site-build/content/print-client-content.ts");
 
+type Split = { content: unknown; pages: unknown };
+
 /** The owner's content, split for the browser, as the printer (in its own process) gives it. */
-export const readSplitContent = (contentDir: string): { content: unknown; pages: unknown } =>
+export const readSplitContent = (contentDir: string): Split =>
   JSON.parse(
     execFileSync(process.execPath, ["--import", "tsx", printer], {
       env: { ...process.env, CONTENT_DIR: contentDir },
@@ -16,19 +18,30 @@ export const readSplitContent = (contentDir: string): { content: unknown; pages:
     }),
   );
 
+/** The kinds of block the owner's home page shows ("hero", "list"…), for a build that carries only those. */
+export const blockKindsIn = (contentDir: string): string[] => [
+  ...new Set(
+    (readSplitContent(contentDir).content as { home: { blocks: unknown[] } }).home.blocks.map((block) =>
+      typeof block === "string" ? block : "list",
+    ),
+  ),
+];
+
 /** The projects' ids, for the pages the build prerenders (react-router.config.ts). */
 export const projectIdsIn = (contentDir: string): number[] =>
   (readSplitContent(contentDir).content as { projects: Array<{ id: number }> }).projects.map(
     (project) => project.id,
   );
 const splitter = JSON.stringify(path.resolve("app/lib/split-content.ts"));
+const checker = JSON.stringify(path.resolve("app/lib/content-check.ts"));
 
 /**
  * The content as the app imports it. `virtual:site-content` is all of it but the project
  * pages' own parts (case study, previews), which are `virtual:project-pages` by project
  * id, imported only by the project page: the JavaScript the home page loads up front does
- * not carry six case studies. The server build (prerender, its content check) imports the
- * owner's modules themselves; the browser gets their data as JSON.
+ * not carry six case studies. Both are split by app/lib/split-content.ts, which also works
+ * out once what the pages derive from the content. The server build (prerender) imports the
+ * owner's modules and splits them itself; the browser gets the split data as JSON.
  */
 export function siteContent({ contentDir }: { contentDir: string }): Plugin {
   const index = JSON.stringify(path.join(contentDir, "index.ts"));
@@ -47,9 +60,15 @@ export function siteContent({ contentDir }: { contentDir: string }): Plugin {
       if (id !== `\0${CONTENT_ID}` && id !== `\0${PAGES_ID}`) return undefined;
       const forContent = id === `\0${CONTENT_ID}`;
       if (this.environment.name !== "client") {
-        return forContent
-          ? `export { default } from ${index};`
-          : `import content from ${index};\nimport { splitContent } from ${splitter};\nexport default splitContent(content).pages;`;
+        // The prerender checks the content again (`npm run check` did before the build): invalid
+        // content stops it with every problem named, before anything is drawn from it.
+        const part = forContent ? "content" : "pages";
+        return [
+          `import content from ${index};`,
+          `import { checkedContent } from ${checker};`,
+          `import { splitContent } from ${splitter};`,
+          `export default splitContent(checkedContent(content, ${JSON.stringify(contentDir)})).${part};`,
+        ].join("\n");
       }
       for (const file of filesUnder(contentDir)) this.addWatchFile(file);
       const { content, pages } = splitForBrowser();

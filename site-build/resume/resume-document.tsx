@@ -66,7 +66,7 @@ const bare = (href: string) => href.replace(/^https?:\/\//, "").replace(/\/$/, "
 export function ResumeDocument({ content, siteUrl, paper }: Props) {
   const { site, experiences, projects, techStack, socialLinks } = content;
   // The list sections the home page shows, in its order, each under its own heading.
-  const lists = homeBlocksOf(content).flatMap((block) => (block.kind === "list" ? [block.list] : []));
+  const lists = homeBlocksOf(content).flatMap((block) => (typeof block === "string" ? [] : [block]));
   // Where to reach the owner, then their profiles: one line under the name.
   const contacts = [
     site.location && <Text key="location">{site.location}</Text>,

@@ -8,11 +8,10 @@ import {
   STACKING_CARD_SCALE_STEP,
   TESTIMONIAL_COUNT,
 } from "../../app/constants";
-import { wideColumns } from "../../app/lib/card-rows";
 import { PROJECT_ROUTE_ID } from "../../app/lib/route-scripts";
 import { PORTFOLIO_SCROLL_MEASURE } from "../../app/lib/scroll-to";
 import { homeBlocks, openPastSplash } from "./helpers";
-import { blockLabel, forEachSite, main, onlyForTheSample } from "./sites";
+import { blockLabel, forEachSite, listsShown, main, onlyForTheSample } from "./sites";
 
 const { content } = main;
 
@@ -37,15 +36,14 @@ forEachSite((site) => {
     const numbers = await page
       .locator("main > section[id] > div:first-child > span[aria-hidden]")
       .allTextContents();
-    expect(numbers).toEqual(site.headed.map((section) => String(section.number).padStart(2, "0")));
+    expect(numbers).toEqual(site.headed.map((_, index) => String(index + 1).padStart(2, "0")));
     const { statement } = site.content.site;
-    if (site.blocks.some((block) => block.kind === "statement") && statement)
-      await expect(page.getByText(statement)).toBeVisible();
+    if (site.blocks.includes("statement") && statement) await expect(page.getByText(statement)).toBeVisible();
     else await expect(page.getByLabel("Statement")).toHaveCount(0);
   });
 
   test("each list section shows its entries: title, place, date, text and link", async ({ page }) => {
-    const lists = site.blocks.flatMap((block) => (block.kind === "list" ? [block.list] : []));
+    const lists = listsShown(site);
     test.skip(lists.length === 0, "the content has no list section on its home page");
     await openPastSplash(page, "/");
     for (const list of lists) {
@@ -278,6 +276,9 @@ test.describe("What I do", () => {
   });
 });
 
+/** The columns a row of `count` cards takes on a wide screen: one wide, two or four in twos, else threes. */
+const wideColumns = (count: number) => (count === 1 ? 1 : count === 2 || count === 4 ? 2 : 3);
+
 forEachSite((site) => {
   const count = site.content.projects.length;
   for (const [width, columns] of [
@@ -303,6 +304,66 @@ forEachSite((site) => {
       expect(Math.abs((lastCard?.x ?? 0) - expectedLeft)).toBeLessThan(2);
     });
   }
+});
+
+test.describe("rows of cards for any count", () => {
+  /** In the page: keeps the first `count` cards of a row container, and reports each card's box. */
+  const keepCards = (container: Element, count: number) => {
+    for (const extra of [...container.children].slice(count)) extra.remove();
+    return [...container.children].map((card) => {
+      const box = card.getBoundingClientRect();
+      return { top: Math.round(box.top), left: box.left, width: box.width };
+    });
+  };
+
+  for (const [width, expected] of [
+    // Cards per row for 1, 2, 4 and 5 cards: one stands wide, two and four in twos, five in a three and a two.
+    [1440, { 1: [1], 2: [2], 4: [2, 2], 5: [3, 2] }],
+    [800, { 1: [1], 2: [2], 4: [2, 2], 5: [2, 2, 1] }],
+  ] as const) {
+    test(`the projects at ${width} px: no lone empty column, the last row centred`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openPastSplash(page, "/");
+      const grid = page.getByTestId("project-grid");
+      const gridBox = await grid.boundingBox();
+      for (const count of [5, 4, 2, 1] as const) {
+        const cards = await grid.evaluate(keepCards, count);
+        const rows = [...new Set(cards.map((card) => card.top))].map(
+          (top) => cards.filter((card) => card.top === top).length,
+        );
+        expect(rows, `${count} cards`).toEqual(expected[count]);
+        // Each row is centred: as much room on its left as on its right.
+        for (const top of new Set(cards.map((card) => card.top))) {
+          const row = cards.filter((card) => card.top === top);
+          const left = (row[0]?.left ?? 0) - (gridBox?.x ?? 0);
+          const last = row.at(-1);
+          const right = (gridBox?.x ?? 0) + (gridBox?.width ?? 0) - ((last?.left ?? 0) + (last?.width ?? 0));
+          expect(Math.abs(left - right), `${count} cards, the row at ${top}`).toBeLessThan(2);
+        }
+        if (count === 1) expect(cards[0]?.width ?? 0).toBeLessThan(gridBox?.width ?? 0);
+      }
+    });
+  }
+
+  test("the testimonials at 1440 px: one wide, two and four in twos, five in a three and a two", async ({
+    page,
+  }) => {
+    test.skip(content.testimonials.length === 0, "the content has no testimonials");
+    await openPastSplash(page, "/");
+    const row = page.locator("#testimonials .card-rows");
+    // Up to five, from the content's own: copies of its first one.
+    await row.evaluate((container) => {
+      while (container.children.length < 5) container.append(container.children[0]?.cloneNode(true) as Node);
+    });
+    const expected = { 5: [3, 2], 4: [2, 2], 2: [2], 1: [1] } as const;
+    for (const count of [5, 4, 2, 1] as const) {
+      const cards = await row.evaluate(keepCards, count);
+      const rows = [...new Set(cards.map((card) => card.top))].map(
+        (top) => cards.filter((card) => card.top === top).length,
+      );
+      expect(rows, `${count} testimonials`).toEqual(expected[count]);
+    }
+  });
 });
 
 test.describe("Some Work I've done", () => {
@@ -407,7 +468,7 @@ test.describe("Some Work I've done", () => {
 
 test.describe("statement particles", () => {
   test("load only as the section approaches, and can be paused", async ({ page }) => {
-    test.skip(!main.blocks.some((block) => block.kind === "statement"), "the home page shows no statement");
+    test.skip(!main.blocks.includes("statement"), "the home page shows no statement");
     await openPastSplash(page, "/");
     await expect(page.locator("#statement-particles canvas")).toHaveCount(0);
     await page.getByLabel("Statement").scrollIntoViewIfNeeded();
@@ -497,12 +558,10 @@ forEachSite((site) => {
     for (const tech of site.content.techStack)
       await expect(marquee.getByText(tech.name).first()).toBeVisible();
     await marquee.scrollIntoViewIfNeeded();
-    // One copy of the list is at least as wide as the screen: no gap slides through.
-    const copyWidth = await marquee
-      .locator(".marquee-track > ul")
-      .first()
-      .evaluate((copy) => copy.scrollWidth);
-    expect(copyWidth).toBeGreaterThanOrEqual(page.viewportSize()?.width ?? 0);
+    // Half the track, what slides by before it starts again, is at least as wide as the screen:
+    // no gap slides through.
+    const halfWidth = await marquee.locator(".marquee-track").evaluate((track) => track.scrollWidth / 2);
+    expect(halfWidth).toBeGreaterThanOrEqual(page.viewportSize()?.width ?? 0);
     const track = marquee.locator(".marquee-track");
     await expect.poll(() => track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe("running");
     // The track itself never stands still, so point at the middle of it by coordinates.
@@ -672,7 +731,7 @@ forEachSite((site) => {
     }
     const links = menu.getByRole("navigation").getByRole("link");
     expect(await links.allTextContents()).toEqual(
-      site.headed.map((section) => `${String(section.number).padStart(2, "0")}${section.heading}`),
+      site.headed.map((section, index) => `${String(index + 1).padStart(2, "0")}${section.heading}`),
     );
     // The one below Work, when there is one: it waits to be laid out until near.
     const chosen = site.headed.at(-2) ?? site.headed[0];

@@ -3,7 +3,13 @@ import path from "node:path";
 import rawContent from "@content/index";
 import { test } from "@playwright/test";
 import type { Content } from "~/content/schema";
-import { type HeadedSection, type HomeBlock, headedSectionsOf, homeBlocksOf } from "../../app/lib/home-page";
+import {
+  blockId,
+  type HeadedSection,
+  type HomeBlock,
+  headedSectionsOf,
+  homeBlocksOf,
+} from "../../app/lib/home-page";
 import { isTheSample, type SampleFingerprint } from "../../app/lib/sample-content";
 import { baseURL, fixtureURL } from "../../playwright.config";
 import rawFixture from "../fixtures/content-alt/index";
@@ -65,8 +71,12 @@ export function forEachSite(declare: (site: Site) => void, which: Site[] = sites
 /** How the home page's blocks read in `homeBlocks` (helpers.ts): by id, label or tag. */
 export const blockLabel = (block: HomeBlock) =>
   ({ hero: "section", about: "p", approach: "p", statement: "Statement", tools: "Tech stack" })[
-    block.kind as string
-  ] ?? block.id;
+    blockId(block)
+  ] ?? blockId(block);
+
+/** The list sections the home page shows. */
+export const listsShown = (site: Site) =>
+  site.blocks.flatMap((block) => (typeof block === "string" ? [] : [block]));
 
 /** A project id no project has: its page is blank. */
 export const unknownProjectId = (content: Content) =>
