@@ -5,13 +5,15 @@
  * the machine's slow and fast moments fall on both alike. Writes bench-results/app-start.md.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
+import { projectIdsIn } from "../../site-build/content/vite-plugin.ts";
+import { contentDir } from "../../site-build/content-dir.ts";
 import { findChromium } from "../../support/find-chromium.ts";
 import { buildForBench, type Spread, serveBuild, spread } from "./bench-builds.ts";
 import { LIGHTHOUSE_CPU_SLOWDOWN } from "./cpu-slowdown.ts";
 import { type LighthouseResult, runOnce } from "./lighthouse-run.ts";
 
 const rounds = Number(process.env.BENCH_RUNS ?? 6);
-const pages = ["/", "/project/1"];
+const pages = ["/", `/project/${projectIdsIn(contentDir)[0]}`];
 const variants = {
   deferred: {},
   immediate: { BENCH_APP_START: "immediate" },

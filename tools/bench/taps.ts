@@ -161,7 +161,12 @@ export async function measureStep(
 }
 
 /** One visit on the phone, the CPU slowed `slowdown` times, each step measured. */
-export async function measureTaps(browser: Browser, url: string, slowdown: number): Promise<TapRun> {
+export async function measureTaps(
+  browser: Browser,
+  url: string,
+  slowdown: number,
+  projectPath: string,
+): Promise<TapRun> {
   const { context, page } = await openThrottledPage(browser, "mobile", slowdown, watchInteractions);
   await page.goto(url, { waitUntil: "load" });
   await until(page, "the splash to lift", () => !document.getElementById("loading-splash"));
@@ -172,7 +177,7 @@ export async function measureTaps(browser: Browser, url: string, slowdown: numbe
   const menuClosed = () =>
     until(page, "the menu to close", () => !document.querySelector("#site-menu[open]"));
   const service: Target = { selector: "#services button[aria-expanded]" };
-  const card: Target = { selector: '#work a[href="/project/1"]' };
+  const card: Target = { selector: `#work a[href="${projectPath}"]` };
   const message: Target = { selector: "#contact textarea" };
   const nothing = async () => {};
   const steps: Record<
@@ -201,7 +206,7 @@ export async function measureTaps(browser: Browser, url: string, slowdown: numbe
     "open a project from its card": {
       before: () => whenDrawn(page, card, "scroll"),
       act: card,
-      settled: () => page.waitForURL("**/project/1"),
+      settled: () => page.waitForURL(`**${projectPath}`),
     },
     "go back": {
       act: { selector: "a", text: "Go Back" },
