@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/lib/public-paths";
+import { prerenderPaths } from "./app/lib/navigation/public-paths";
 import { projectIdsIn } from "./site-build/content/vite-plugin";
 import { contentDir } from "./site-build/content-dir";
 import { deferAppStartInBuild } from "./site-build/defer-app-start";

@@ -20,7 +20,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     setupFiles: ["./tests/setup-unit.ts"],
     restoreMocks: true,
-    // Frames too: the splash's lift is timed in animation frames (app/lib/after-next-frame.ts).
+    // Frames too: the splash's lift is timed in animation frames (app/motion/after-next-frame.ts).
     fakeTimers: {
       toFake: [
         "setTimeout",

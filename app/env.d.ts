@@ -25,7 +25,7 @@ declare module "virtual:site-content" {
 
 declare module "virtual:project-pages" {
   /** Each project page's own parts (case study, previews), by project id: only the project page loads them. */
-  const pages: Record<number, import("~/lib/split-content").ProjectPage>;
+  const pages: Record<number, import("~/lib/content/split-content").ProjectPage>;
   export default pages;
 }
 

@@ -3,7 +3,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { INITIAL_LOAD_TIMEOUT_MS } from "~/constants";
 import { useAppStore } from "~/lib/app-store";
-import { UNCOVER_LEAD_MS } from "~/lib/uncover-in-steps";
+import { UNCOVER_LEAD_MS } from "~/motion/splash/uncover-in-steps";
 import App from "~/root";
 
 function renderApp() {

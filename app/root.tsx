@@ -1,21 +1,16 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { fontFiles } from "virtual:site-fonts";
 import { LoadingSplash } from "~/components/loading-splash";
-import { startInitialLoadClock, useAppStore } from "~/lib/app-store";
-import { decodeAhead } from "~/lib/decode-ahead";
-import { LastPageChangeProvider } from "~/lib/page-flow";
-import { paths } from "~/lib/public-paths";
+import { content } from "~/lib/content/site-content";
+import { paths } from "~/lib/navigation/public-paths";
 import { settings } from "~/lib/settings";
-import { settleSkippedTransitions } from "~/lib/settle-skipped-transitions";
-import { content } from "~/lib/site-content";
-import { type CoveredBlocks, coverInBlocks } from "~/lib/uncover-in-steps";
-
-/** Without JavaScript there is no clock to lift the splash: show the page instead. */
-const noScriptStyle =
-  "<style>html{overflow:visible!important}#loading-splash{display:none!important}[data-covered]{visibility:visible!important;opacity:1!important}[data-reveal]{opacity:1!important;transform:none!important}.reveal-word{opacity:1!important}</style>";
+import { PageArrivals } from "~/motion/page-arrival/page-arrivals";
+import { settleSkippedTransitions } from "~/motion/settle-skipped-transitions";
+import { CoveredPage, NO_SCRIPT_STYLE } from "~/motion/splash/covered-page";
+import { COVERED_PAGE_CLASS, useInitialLoadClock } from "~/motion/splash/splash-clock";
 
 /**
  * An inline script right after the stylesheet holds the HTML parser until the stylesheet
@@ -42,16 +37,13 @@ export const links: Route.LinksFunction = () => [
  */
 export const meta: Route.MetaFunction = () => [{ title: content.site.title }];
 
-/** Nothing scrolls beneath the splash; App takes the class off as the splash lifts. */
-const coveredPageClass = "overflow-hidden";
-
 export function Layout({ children }: { children: React.ReactNode }) {
   // Not subscribed to the store: re-rendering the document's shell as the splash lifts
   // would re-render the head and the scripts in the frame that has to be quick.
   return (
     <html
       lang={content.site.lang ?? "en"}
-      className={settings.splashMs > 0 ? coveredPageClass : undefined}
+      className={settings.splashMs > 0 ? COVERED_PAGE_CLASS : undefined}
       // How many profiles sit in the fixed chrome: how far in from the right it reaches (app.css).
       style={{ "--profiles": content.socialLinks.length } as React.CSSProperties}
     >
@@ -64,7 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string, not user input */}
         <script dangerouslySetInnerHTML={{ __html: waitForStylesheet }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string, not user input */}
-        <noscript dangerouslySetInnerHTML={{ __html: noScriptStyle }} />
+        <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT_STYLE }} />
       </head>
       <body className="grain min-h-dvh bg-ground text-ink antialiased">
         {children}
@@ -76,43 +68,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const initialLoad = useAppStore((state) => state.initialLoad);
-  const covered = useAppStore((state) => !state.pageUncovered);
+  // The splash lifts on its clock; the page beneath it is uncovered in steps (app/motion/splash).
+  const initialLoad = useInitialLoadClock();
   // The same element every render: lifting the splash re-renders this shell, not the page.
   const page = useMemo(() => <Outlet />, []);
-
-  useEffect(() => startInitialLoadClock(settings.splashMs), []);
-  useEffect(() => {
-    document.documentElement.classList.toggle(coveredPageClass, initialLoad);
-  }, [initialLoad]);
   useEffect(() => settleSkippedTransitions(), []);
-  // Until the app runs, the page beneath the splash is hidden (app.css); without JavaScript
-  // the noscript style shows it, usable. Once the app runs, its blocks are inert instead and
-  // it is drawn, transparent, beneath the opaque splash, so that uncovering it restyles one
-  // block a frame in the splash's last frames, not the whole page in one (decisions 044, 047).
-  const wrapper = useRef<HTMLDivElement>(null);
-  const [blocks, setBlocks] = useState<CoveredBlocks>();
-  const uncovering = useAppStore((state) => state.pageUncovering);
-  useLayoutEffect(() => {
-    if (!covered || !wrapper.current) return;
-    const covering = coverInBlocks(wrapper.current);
-    decodeAhead(wrapper.current);
-    setBlocks(covering);
-    return () => {
-      covering.uncoverAll();
-      setBlocks(undefined);
-    };
-  }, [covered]);
-  useEffect(() => {
-    if (uncovering) blocks?.startUncovering();
-  }, [uncovering, blocks]);
 
   return (
     <>
       {initialLoad && <LoadingSplash />}
-      <div ref={wrapper} data-covered={covered ? (blocks ? "beneath" : "hidden") : undefined}>
-        <LastPageChangeProvider>{page}</LastPageChangeProvider>
-      </div>
+      <CoveredPage>
+        <PageArrivals>{page}</PageArrivals>
+      </CoveredPage>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { paths } from "./lib/public-paths";
+import { paths } from "./lib/navigation/public-paths";
 
 /** A public path as a route pattern (no leading slash). */
 const pattern = (path: string) => path.slice(1);
@@ -7,7 +7,7 @@ const pattern = (path: string) => path.slice(1);
 export default [
   index("routes/home.tsx"),
   route("project/:id", "routes/project.tsx"),
-  // Files written at build time (app/lib/public-paths.ts lists them all).
+  // Files written at build time (app/lib/navigation/public-paths.ts lists them all).
   route(pattern(paths.sitemap), "routes/sitemap.ts"),
   route(pattern(paths.robots), "routes/robots.ts"),
   route(pattern(paths.favicon), "routes/favicon.ts"),

@@ -105,7 +105,7 @@ function htmlFiles(dir: string): string[] {
 /**
  * Rewrites every page of a build, from React Router's `buildEnd` hook (react-router.config.ts),
  * and fails the build when a page cannot be rewritten: React Router's output has changed
- * shape (see docs/decisions/010-deferred-app-start.md). BENCH_APP_START=immediate skips it,
+ * shape (see docs/decisions/010-the-app-starts-after-the-first-paint.md). BENCH_APP_START=immediate skips it,
  * so the bench can measure the build without it.
  */
 export function deferAppStartInBuild(clientDir: string) {

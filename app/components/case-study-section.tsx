@@ -1,6 +1,6 @@
 import { Picture } from "~/components/picture";
-import { Reveal } from "~/components/reveal";
 import type { ProjectSection } from "~/content/schema";
+import { Reveal } from "~/motion/reveal";
 
 type Props = { section: ProjectSection; index: number; count: number };
 

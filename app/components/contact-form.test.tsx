@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "~/components/contact-form";
 import { CONTACT_RESULT_DELAY_MS } from "~/constants";
-import { ERROR_MESSAGE, PENDING_LABEL, SUCCESS_MESSAGE } from "~/lib/contact-submission";
+import { ERROR_MESSAGE, PENDING_LABEL, SUCCESS_MESSAGE } from "~/lib/contact/contact-submission";
 
 /** The button's words, as the owner's content gives them. */
 const submitLabel = "Send it";

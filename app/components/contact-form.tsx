@@ -1,15 +1,15 @@
 import { useEffect, useReducer, useRef, useState } from "react";
 import { ArrowIcon } from "~/components/arrow-icon";
-import { type ContactDraft, clearDraft, emptyDraft, loadDraft, saveDraft } from "~/lib/contact-draft";
-import { HONEYPOT_FIELD, PROOF_FIELD } from "~/lib/contact-fields";
+import { type ContactDraft, clearDraft, emptyDraft, loadDraft, saveDraft } from "~/lib/contact/contact-draft";
+import { HONEYPOT_FIELD, PROOF_FIELD } from "~/lib/contact/contact-fields";
 import {
   contactReducer,
   ERROR_MESSAGE,
   PENDING_LABEL,
   SUCCESS_MESSAGE,
   sendContactForm,
-} from "~/lib/contact-submission";
-import { useContactProof } from "~/lib/proof/use-contact-proof";
+} from "~/lib/contact/contact-submission";
+import { useContactProof } from "~/lib/contact/proof/use-contact-proof";
 import { settings } from "~/lib/settings";
 
 const fields = [

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { ArrowIcon } from "~/components/arrow-icon";
-import { goBack } from "~/lib/project-link";
+import { useGoBack } from "~/motion/page-arrival/open-project";
 
 /**
  * "Go Back": the browser's history back when the visitor came from a page of
@@ -9,7 +9,7 @@ import { goBack } from "~/lib/project-link";
  * so it also works without JavaScript.
  */
 export function GoBackLink({ className = "" }: { className?: string }) {
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const [cameFromThisSite, setCameFromThisSite] = useState(false);
   // React Router numbers the history entries of a visit from 0 (history.state.idx).
   useEffect(() => setCameFromThisSite((window.history.state?.idx ?? 0) > 0), []);
@@ -20,7 +20,7 @@ export function GoBackLink({ className = "" }: { className?: string }) {
       onClick={(event) => {
         if (!cameFromThisSite) return;
         event.preventDefault();
-        goBack(navigate);
+        goBack();
       }}
       className={`group inline-flex min-h-11 items-center gap-3 font-mono text-xs uppercase tracking-[0.25em] transition-colors hover:text-accent ${className}`}
     >

@@ -1,4 +1,4 @@
-import { headedIndex, headedSections, rendersWhenNear } from "~/lib/home-sections";
+import { headedIndex, headedSections, rendersWhenNear } from "~/lib/content/home-sections";
 
 type Props = {
   /** Which of the home page's headed sections (its anchor, heading and number come from the registry). */

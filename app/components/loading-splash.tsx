@@ -1,5 +1,5 @@
+import { content } from "~/lib/content/site-content";
 import { settings } from "~/lib/settings";
-import { content } from "~/lib/site-content";
 
 /**
  * The full-screen LOADING splash. It is in the prerendered HTML, so it is the

@@ -13,7 +13,7 @@ import {
   PARTICLE_LINK_DISTANCE,
   PARTICLES_ADDED_PER_CLICK,
 } from "~/constants";
-import { addInBatches } from "~/lib/add-in-batches";
+import { addInBatches } from "~/motion/add-in-batches";
 
 /**
  * The field starts empty and gets its PARTICLE_COUNT particles this many per frame

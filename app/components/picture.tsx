@@ -1,4 +1,4 @@
-import { contentImage } from "~/lib/images";
+import { contentImage } from "~/lib/content/images";
 
 type Props = {
   src: string;

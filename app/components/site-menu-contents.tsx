@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import { ExternalLink } from "~/components/external-link";
 import { SocialIcon } from "~/components/social-icon";
 import { useAppStore } from "~/lib/app-store";
-import { headedSections } from "~/lib/home-sections";
-import { resumeLink } from "~/lib/resume";
-import { content } from "~/lib/site-content";
+import { headedSections } from "~/lib/content/home-sections";
+import { resumeLink } from "~/lib/content/resume";
+import { content } from "~/lib/content/site-content";
 
 /**
  * What the menu holds: the owner's name, Close, the section links, the profiles and the

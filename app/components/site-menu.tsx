@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 import { SiteMenuContents } from "~/components/site-menu-contents";
-import { afterNextFrame } from "~/lib/after-next-frame";
 import { useAppStore } from "~/lib/app-store";
 import { trapTabKey } from "~/lib/focus-trap";
-import { whenIdle } from "~/lib/when-idle";
+import { afterNextFrame } from "~/motion/after-next-frame";
+import { whenIdle } from "~/motion/when-idle";
 
 /**
  * The menu button and the full-screen menu it opens: a <dialog> marked modal for

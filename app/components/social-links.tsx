@@ -1,6 +1,6 @@
 import { ExternalLink } from "~/components/external-link";
 import { SocialIcon } from "~/components/social-icon";
-import { content } from "~/lib/site-content";
+import { content } from "~/lib/content/site-content";
 
 /** The owner's profiles, fixed beside the menu button while the page scrolls. */
 export function SocialLinks() {

@@ -1,6 +1,6 @@
 import { ArrowIcon } from "~/components/arrow-icon";
 import { ExternalLink } from "~/components/external-link";
-import type { ProjectCard } from "~/lib/split-content";
+import type { ProjectCard } from "~/lib/content/split-content";
 
 /**
  * "Visit Site" opens the project's url in a new tab. A project without a url

@@ -8,7 +8,7 @@ import { socialLinks } from "./social-links";
 import { techStack } from "./tech-stack";
 import { testimonials } from "./testimonials";
 
-/** Everything the site shows, gathered for validation in `app/lib/site-content.ts`. */
+/** Everything the site shows, gathered for validation in `app/lib/content/site-content.ts`. */
 export default {
   site,
   homePage,

@@ -30,11 +30,14 @@ describe("useScrolling", () => {
     expect(result.current).toBe(false);
   });
 
-  it("stops listening when unmounted", () => {
-    const { result, unmount } = renderHook(() => useScrolling());
-    unmount();
+  it("stops listening, and waits for nothing, once unmounted", () => {
+    const { unmount } = renderHook(() => useScrolling());
     scroll();
-    wait(SCROLL_REST_MS);
-    expect(result.current).toBe(false);
+    expect(vi.getTimerCount()).toBe(1);
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+    // A scroll after that starts no wait for the page to rest: nothing listens any more.
+    scroll();
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

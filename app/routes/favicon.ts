@@ -1,4 +1,4 @@
-import { faviconSvg } from "~/lib/favicon";
+import { faviconSvg } from "~/lib/seo/favicon";
 
 /** /favicon.svg, written at build time in the theme's colours. */
 export function loader() {

@@ -1,18 +1,16 @@
-import { Fragment, useState } from "react";
-import { NavigationType, useNavigationType } from "react-router";
+import { Fragment } from "react";
 import { SiteChrome } from "~/components/site-chrome";
 import { SocialLinks } from "~/components/social-links";
-import { WordReveal } from "~/components/word-reveal";
 import type { BuiltInBlock } from "~/content/home-blocks";
-import { blockId, type HomeBlock } from "~/lib/home-page";
-import { firstBlocksAsLeft } from "~/lib/home-return";
-import { BLOCKS_ABOVE_WORK, homeBlocks } from "~/lib/home-sections";
-import { pageMeta } from "~/lib/meta";
-import { FlowingPage, useLastPageChange } from "~/lib/page-flow";
-import { paths } from "~/lib/public-paths";
-import { personJsonLd } from "~/lib/seo";
-import { content } from "~/lib/site-content";
-import { useBlocksShown } from "~/lib/use-blocks-shown";
+import { blockId, type HomeBlock } from "~/lib/content/home-page";
+import { BLOCKS_ABOVE_WORK, homeBlocks } from "~/lib/content/home-sections";
+import { content } from "~/lib/content/site-content";
+import { paths } from "~/lib/navigation/public-paths";
+import { pageMeta } from "~/lib/seo/meta";
+import { personJsonLd } from "~/lib/seo/seo";
+import { BlocksInOrder } from "~/motion/blocks-in-order/blocks-in-order";
+import { ArrivingPage } from "~/motion/page-arrival/arriving-page";
+import { WordReveal } from "~/motion/word-reveal";
 import { Contact } from "~/sections/contact";
 import { Hero } from "~/sections/hero";
 import { History } from "~/sections/history";
@@ -60,44 +58,21 @@ const render = (block: HomeBlock) =>
   typeof block === "string" ? builtIn[block]?.() : __SHOWN__.list && <ListSection list={block} />;
 
 /**
- * "Go Back" from a project lands on Work: the blocks down to the one after it (the statement,
- * most of a screen tall) leave room for every place it can land (decision 046).
+ * The home page: its sections in the owner's order (the sample's is docs/product.md's). Coming
+ * back from a project lands on Work: the blocks are drawn in order around it (blocks-in-order).
  */
-const BLOCKS_WHILE_FLOWING_BACK = BLOCKS_ABOVE_WORK + 2;
-
-/** The home page: its sections in the owner's order (the sample's is docs/product.md's). */
 export default function Home() {
-  // Coming from another page to the top or to where the visitor was (not to a section).
-  const cameBack = useLastPageChange()?.to === paths.home;
-  // Back through the history, the router returns the visitor to where they were: the blocks
-  // above Work start as boxes of the heights they had then (decision 064).
-  const backInHistory = useNavigationType() === NavigationType.Pop;
-  const [boxes] = useState(() =>
-    cameBack && backInHistory ? firstBlocksAsLeft(BLOCKS_ABOVE_WORK) : undefined,
-  );
-  const boxCount = boxes?.length ?? 0;
-  const atFirst = cameBack ? BLOCKS_WHILE_FLOWING_BACK : homeBlocks.length;
-  // One step per idle moment: first each box becomes its block, Work's neighbour first, then
-  // the blocks below are added.
-  const steps = useBlocksShown(homeBlocks.length + boxCount, atFirst);
-  const blocksMade = Math.min(steps - atFirst, boxCount);
-  const shown = steps - blocksMade;
   return (
     <>
       <SiteChrome />
-      <FlowingPage>
+      <ArrivingPage>
         <main id="main" tabIndex={-1} className="space-y-32 pb-32 outline-none sm:space-y-44">
-          {homeBlocks.slice(0, shown).map((block, index) => (
-            <Fragment key={blockId(block)}>
-              {boxes && index < boxCount - blocksMade ? (
-                <div aria-hidden="true" style={{ height: boxes[index] }} />
-              ) : (
-                render(block)
-              )}
-            </Fragment>
-          ))}
+          <BlocksInOrder
+            landsOn={BLOCKS_ABOVE_WORK}
+            blocks={homeBlocks.map((block) => <Fragment key={blockId(block)}>{render(block)}</Fragment>)}
+          />
         </main>
-      </FlowingPage>
+      </ArrivingPage>
       <SocialLinks />
     </>
   );

@@ -1,6 +1,6 @@
 import sharp from "sharp";
-import { faviconSvg } from "~/lib/favicon";
-import { ICON_SIZES, type IconName } from "~/lib/public-paths";
+import { ICON_SIZES, type IconName } from "~/lib/navigation/public-paths";
+import { faviconSvg } from "~/lib/seo/favicon";
 import type { Route } from "./+types/icon";
 
 /** The PNG icons (home screens, apple-touch-icon), drawn at build time from the favicon. */

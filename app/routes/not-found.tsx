@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { NOT_FOUND_REDIRECT_MS } from "~/constants";
-import { content } from "~/lib/site-content";
+import { content } from "~/lib/content/site-content";
 import { usePageShown } from "~/lib/use-page-shown";
 
 export const meta = () => [

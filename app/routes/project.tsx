@@ -3,17 +3,19 @@ import { ArrowIcon } from "~/components/arrow-icon";
 import { CaseStudySection } from "~/components/case-study-section";
 import { GoBackLink } from "~/components/go-back-link";
 import { Picture } from "~/components/picture";
-import { Reveal } from "~/components/reveal";
 import { SiteChrome } from "~/components/site-chrome";
 import { SocialLinks } from "~/components/social-links";
 import { VisitSiteLink } from "~/components/visit-site-link";
-import { pageMeta } from "~/lib/meta";
-import { FlowingPage, FlowingProjectImage, useLastPageChange } from "~/lib/page-flow";
-import { projectPage } from "~/lib/project-pages";
-import { paths } from "~/lib/public-paths";
-import { projectJsonLd } from "~/lib/seo";
-import { content, findProject } from "~/lib/site-content";
-import { useBlocksShown } from "~/lib/use-blocks-shown";
+import { projectPage } from "~/lib/content/project-pages";
+import { content, findProject } from "~/lib/content/site-content";
+import type { ProjectPage as CaseStudy, ProjectCard } from "~/lib/content/split-content";
+import { paths } from "~/lib/navigation/public-paths";
+import { pageMeta } from "~/lib/seo/meta";
+import { projectJsonLd } from "~/lib/seo/seo";
+import { BlocksInOrder } from "~/motion/blocks-in-order/blocks-in-order";
+import { ArrivingPage } from "~/motion/page-arrival/arriving-page";
+import { FlyingImage } from "~/motion/page-arrival/flying-image";
+import { Reveal } from "~/motion/reveal";
 import type { Route } from "./+types/project";
 
 export const meta = ({ params }: Route.MetaArgs) => {
@@ -29,24 +31,21 @@ export const meta = ({ params }: Route.MetaArgs) => {
   });
 };
 
-/** A project's case study: header, About / Strategy / Results, previews. */
+/**
+ * A project's case study: the header, its sections (the sample's About, Strategy, Results), the
+ * previews and the way on. Arriving from another page, only the header flows in; the rest
+ * follows a block at a time (blocks-in-order, decision 064).
+ */
 export default function ProjectPage({ params }: Route.ComponentProps) {
   const project = findProject(params.id);
   const page = project && projectPage(project.id);
-  // Below the header: each section of the case study, the previews, the footer. Arriving from
-  // another page, only the header flows in; the rest follows a block at a time (decision 064).
-  const sectionCount = page?.sections.length ?? 0;
-  const belowHeader = sectionCount + 2;
-  const shown = useBlocksShown(belowHeader, useLastPageChange() ? 0 : belowHeader);
   // docs/product.md §3: an id that matches no project shows nothing at all.
   if (!project || !page) return null;
-
-  const next = content.projects[(content.projects.indexOf(project) + 1) % content.projects.length];
 
   return (
     <>
       <SiteChrome />
-      <FlowingPage>
+      <ArrivingPage>
         <main
           id="main"
           tabIndex={-1}
@@ -57,7 +56,7 @@ export default function ProjectPage({ params }: Route.ComponentProps) {
             <VisitSiteLink project={project} />
           </nav>
 
-          <header className="mt-12 sm:mt-16">
+          <header className="mb-20 mt-12 sm:mb-28 sm:mt-16">
             <p className="font-mono text-xs uppercase tracking-[0.25em] text-accent">
               Project {String(project.id).padStart(2, "0")}
             </p>
@@ -65,7 +64,7 @@ export default function ProjectPage({ params }: Route.ComponentProps) {
               {project.name}
             </h1>
             <p className="mt-6 max-w-2xl text-lg text-ink-muted sm:text-xl">{project.description}</p>
-            <FlowingProjectImage id={project.id}>
+            <FlyingImage id={project.id}>
               <div className="mt-12 sm:mt-16">
                 <Picture
                   src={project.src}
@@ -75,70 +74,80 @@ export default function ProjectPage({ params }: Route.ComponentProps) {
                   className="w-full rounded-3xl border border-rule"
                 />
               </div>
-            </FlowingProjectImage>
+            </FlyingImage>
           </header>
 
-          <div className="mt-20 sm:mt-28">
-            {page.sections.slice(0, shown).map((section, index) => (
-              <CaseStudySection
-                key={section.id}
-                section={section}
-                index={index}
-                count={page.sections.length}
-              />
-            ))}
-          </div>
-
-          {shown > sectionCount && (
-            <section aria-labelledby="previews-heading" className="border-t border-rule py-16 lg:py-28">
-              <h2
-                id="previews-heading"
-                className="font-display text-[clamp(2.5rem,6vw,4.75rem)] font-bold leading-[0.95] tracking-[-0.035em]"
-              >
-                Previews
-              </h2>
-              <ul className="mt-12 grid gap-6 sm:grid-cols-2">
-                {page.previews.map((preview) => (
-                  <li key={preview.src}>
-                    <Reveal>
-                      <Picture
-                        src={preview.src}
-                        alt={preview.alt}
-                        sizes="(min-width: 640px) 45vw, 92vw"
-                        className="w-full rounded-3xl border border-rule"
-                      />
-                    </Reveal>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-
-          {shown > sectionCount + 1 && (
-            <footer className="flex flex-col gap-10 border-t border-rule pt-10 sm:flex-row sm:items-end sm:justify-between">
-              <GoBackLink />
-              {next && (
-                <Link to={paths.project(next.id)} className="group text-right">
-                  <span className="block font-mono text-xs uppercase tracking-[0.25em] text-ink-muted">
-                    Next project
-                  </span>
-                  <span className="mt-2 flex items-center justify-end gap-[0.3em] font-display text-[clamp(2rem,5vw,3.5rem)] font-bold tracking-[-0.03em] transition-colors group-hover:text-accent">
-                    {next.name}
-                    {/* Drawn, not the "→" character: no theme font has it, and looking up a
-                      system font for it cost the page's first layout 13 ms at 4× (decision 063). */}
-                    <ArrowIcon
-                      direction="right"
-                      strokeWidth={2.2}
-                      className="size-[0.75em] shrink-0 transition-transform group-hover:translate-x-1"
-                    />
-                  </span>
-                </Link>
-              )}
-            </footer>
-          )}
+          <BlocksInOrder
+            blocks={[
+              ...page.sections.map((section, index) => (
+                <CaseStudySection
+                  key={section.id}
+                  section={section}
+                  index={index}
+                  count={page.sections.length}
+                />
+              )),
+              <Previews key="previews" previews={page.previews} />,
+              <WayOn key="way-on" project={project} />,
+            ]}
+          />
         </main>
-      </FlowingPage>
+      </ArrivingPage>
       <SocialLinks />
     </>
+  );
+}
+
+function Previews({ previews }: Pick<CaseStudy, "previews">) {
+  return (
+    <section aria-labelledby="previews-heading" className="border-t border-rule py-16 lg:py-28">
+      <h2
+        id="previews-heading"
+        className="font-display text-[clamp(2.5rem,6vw,4.75rem)] font-bold leading-[0.95] tracking-[-0.035em]"
+      >
+        Previews
+      </h2>
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2">
+        {previews.map((preview) => (
+          <li key={preview.src}>
+            <Reveal>
+              <Picture
+                src={preview.src}
+                alt={preview.alt}
+                sizes="(min-width: 640px) 45vw, 92vw"
+                className="w-full rounded-3xl border border-rule"
+              />
+            </Reveal>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Go Back again, and the next project. */
+function WayOn({ project }: { project: ProjectCard }) {
+  const next = content.projects[(content.projects.indexOf(project) + 1) % content.projects.length];
+  return (
+    <footer className="flex flex-col gap-10 border-t border-rule pt-10 sm:flex-row sm:items-end sm:justify-between">
+      <GoBackLink />
+      {next && (
+        <Link to={paths.project(next.id)} className="group text-right">
+          <span className="block font-mono text-xs uppercase tracking-[0.25em] text-ink-muted">
+            Next project
+          </span>
+          <span className="mt-2 flex items-center justify-end gap-[0.3em] font-display text-[clamp(2rem,5vw,3.5rem)] font-bold tracking-[-0.03em] transition-colors group-hover:text-accent">
+            {next.name}
+            {/* Drawn, not the "→" character: no theme font has it, and looking up a
+              system font for it cost the page's first layout 13 ms at 4× (decision 063). */}
+            <ArrowIcon
+              direction="right"
+              strokeWidth={2.2}
+              className="size-[0.75em] shrink-0 transition-transform group-hover:translate-x-1"
+            />
+          </span>
+        </Link>
+      )}
+    </footer>
   );
 }

@@ -1,5 +1,5 @@
-import { absoluteUrl } from "~/lib/meta";
-import { paths } from "~/lib/public-paths";
+import { paths } from "~/lib/navigation/public-paths";
+import { absoluteUrl } from "~/lib/seo/meta";
 
 /** /robots.txt, written at build time: everything may be crawled; here is the sitemap. */
 export function loader() {

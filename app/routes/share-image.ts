@@ -1,5 +1,5 @@
-import { homeShareImage, projectShareImage } from "~/lib/share-image.server";
-import { content, findProject } from "~/lib/site-content";
+import { content, findProject } from "~/lib/content/site-content";
+import { homeShareImage, projectShareImage } from "~/lib/seo/share-image.server";
 import type { Route } from "./+types/share-image";
 
 /** /share/home.png and /share/project-N.png, drawn at build time (see lib/share-image.server.ts). */

@@ -1,6 +1,6 @@
-import { absoluteUrl } from "~/lib/meta";
-import { pagePaths } from "~/lib/public-paths";
-import { content } from "~/lib/site-content";
+import { content } from "~/lib/content/site-content";
+import { pagePaths } from "~/lib/navigation/public-paths";
+import { absoluteUrl } from "~/lib/seo/meta";
 
 /** /sitemap.xml, written at build time. */
 export function loader() {

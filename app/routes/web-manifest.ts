@@ -1,5 +1,5 @@
-import { paths } from "~/lib/public-paths";
-import { content } from "~/lib/site-content";
+import { content } from "~/lib/content/site-content";
+import { paths } from "~/lib/navigation/public-paths";
 
 /** /manifest.webmanifest, so the site installs with its name, colours and icons. */
 export function loader() {

@@ -1,10 +1,10 @@
 import { ContactForm } from "~/components/contact-form";
 import { HomeSection } from "~/components/home-section";
-import { content } from "~/lib/site-content";
+import { content } from "~/lib/content/site-content";
 
 /**
  * "Lets Talk!": the contact form. The home page places it only where the content has its words
- * (app/lib/home-page.ts).
+ * (app/lib/content/home-page.ts).
  */
 export function Contact() {
   const words = content.site.contact as NonNullable<typeof content.site.contact>;

@@ -1,10 +1,10 @@
 import { ArrowIcon } from "~/components/arrow-icon";
 import { PORTFOLIO_SCROLL_DURATION_MS } from "~/constants";
-import { PORTFOLIO_SCROLL_MEASURE, scrollTargetOf, scrollWindowTo } from "~/lib/scroll-to";
-import { content } from "~/lib/site-content";
-import { useReducedMotion } from "~/lib/use-reduced-motion";
+import { content } from "~/lib/content/site-content";
+import { useReducedMotion } from "~/motion/reduced-motion";
+import { PORTFOLIO_SCROLL_MEASURE, scrollTargetOf, scrollWindowTo } from "~/motion/scroll-to";
 
-/** "View My Portfolio" leads to the projects: Work's anchor (always on the page: app/lib/home-page.ts). */
+/** "View My Portfolio" leads to the projects: Work's anchor (always on the page: app/lib/content/home-page.ts). */
 const WORK = "work";
 
 export function Hero() {

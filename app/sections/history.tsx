@@ -5,14 +5,14 @@ import { HomeSection } from "~/components/home-section";
 import { Picture } from "~/components/picture";
 import { EXPERIENCE_CARD_HEIGHT_PX, STACKING_CARD_MIN_SCALE, STACKING_CARD_SCALE_STEP } from "~/constants";
 import type { Experience } from "~/content/schema";
-import { resumeLink } from "~/lib/resume";
-import { useScrollProgress, writeProgressOn } from "~/lib/scroll-progress";
-import { content } from "~/lib/site-content";
+import { resumeLink } from "~/lib/content/resume";
+import { content } from "~/lib/content/site-content";
 import { scrollTopShowingCard } from "~/lib/stacking";
+import { useScrollProgress, writeProgressOn } from "~/motion/scroll-progress";
 
 /** From the list's top at 12 % of the viewport to its bottom at the bottom of the viewport. */
 const STACK_RANGE = { start: 0.12, end: 1 };
-/** How far below the previous one each sticky card stops, so the stack's edges show (app/lib/split-content.ts). */
+/** How far below the previous one each sticky card stops, so the stack's edges show (app/lib/content/split-content.ts). */
 const offset = content.fit.stackOffset;
 /** The list's progress, written on the cards that scale by it. */
 const writeStack = writeProgressOn(".stack-card");

@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState } from "react";
 import { HomeSection } from "~/components/home-section";
 import { DRIFT_VW_PER_SPEED } from "~/constants";
 import type { Service } from "~/content/schema";
-import { afterNextFrame } from "~/lib/after-next-frame";
-import { useScrollProgress, writeProgressOn } from "~/lib/scroll-progress";
-import { content } from "~/lib/site-content";
+import { content } from "~/lib/content/site-content";
+import { afterNextFrame } from "~/motion/after-next-frame";
+import { useScrollProgress, writeProgressOn } from "~/motion/scroll-progress";
 
 /** From the list's top entering at the bottom of the viewport to its bottom leaving at the top. */
 const PASSING_RANGE = { start: 1, end: 0 };

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { PauseButton } from "~/components/pause-button";
-import { Reveal } from "~/components/reveal";
-import { rendersWhenNear } from "~/lib/home-sections";
-import { content } from "~/lib/site-content";
+import { rendersWhenNear } from "~/lib/content/home-sections";
+import { content } from "~/lib/content/site-content";
 import { FETCH_AHEAD_MARGIN, useInView } from "~/lib/use-in-view";
 import { usePageShown } from "~/lib/use-page-shown";
-import { useReducedMotion } from "~/lib/use-reduced-motion";
 import { useScrolling } from "~/lib/use-scrolling";
+import { useReducedMotion } from "~/motion/reduced-motion";
+import { Reveal } from "~/motion/reveal";
 
 const loadParticleField = () => import("~/components/particle-field");
 const ParticleField = lazy(loadParticleField);

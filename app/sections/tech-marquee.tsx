@@ -1,10 +1,10 @@
 import { useRef, useState } from "react";
 import { PauseButton } from "~/components/pause-button";
 import { Picture } from "~/components/picture";
-import { rendersWhenNear } from "~/lib/home-sections";
-import { content } from "~/lib/site-content";
+import { rendersWhenNear } from "~/lib/content/home-sections";
+import { content } from "~/lib/content/site-content";
 import { useInView } from "~/lib/use-in-view";
-import { useReducedMotion } from "~/lib/use-reduced-motion";
+import { useReducedMotion } from "~/motion/reduced-motion";
 
 /**
  * The tech stack, scrolling endlessly (CSS only, on the compositor). It stops on
@@ -17,7 +17,7 @@ export function TechMarquee() {
   const [paused, setPaused] = useState(false);
   const items = content.techStack;
   // Two halves, each the list written once, or more often for a short stack, so that a half
-  // fills the screen (app/lib/marquee-fill.ts): the track slides by one half.
+  // fills the screen (app/lib/content/marquee-fill.ts): the track slides by one half.
   const copies = Array.from({ length: 2 * content.fit.marqueeRepeats }, (_, copy) => copy);
 
   return (

@@ -1,8 +1,8 @@
 import { ExternalLink } from "~/components/external-link";
 import { HomeSection } from "~/components/home-section";
 import { Picture } from "~/components/picture";
-import { Reveal } from "~/components/reveal";
-import { content } from "~/lib/site-content";
+import { content } from "~/lib/content/site-content";
+import { Reveal } from "~/motion/reveal";
 
 /** Seconds between one testimonial's entrance and the next. */
 const STAGGER_SECONDS = 0.15;
@@ -12,7 +12,7 @@ export function Testimonials() {
   return (
     <HomeSection section="testimonials" className="mx-auto max-w-7xl px-5 sm:px-10">
       {/* However many testimonials there are, the rows look meant (.card-rows, app.css). */}
-      <div className="card-rows gap-y-6" data-from-large>
+      <div className="card-rows gap-y-6" data-from-large data-count={content.testimonials.length}>
         {content.testimonials.map((testimonial, index) => (
           <Reveal key={testimonial.name} delay={index * STAGGER_SECONDS}>
             <figure className="flex h-full flex-col rounded-3xl border border-rule bg-ground-raised p-7 sm:p-9">

@@ -1,19 +1,17 @@
 import { useRef } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { ArrowIcon } from "~/components/arrow-icon";
 import { HomeSection } from "~/components/home-section";
 import { Picture } from "~/components/picture";
-import { Reveal } from "~/components/reveal";
-import { rememberFirstBlocks } from "~/lib/home-return";
-import { BLOCKS_ABOVE_WORK } from "~/lib/home-sections";
-import { motionAllowed, takeOff } from "~/lib/page-arrival";
-import { FlowingProjectImage } from "~/lib/page-flow";
-import { openProject, wholeCardOpens } from "~/lib/project-link";
-import { paths } from "~/lib/public-paths";
-import { PROJECT_ROUTE_ID, useRouteScripts } from "~/lib/route-scripts";
-import { content } from "~/lib/site-content";
-import type { ProjectCard as Project } from "~/lib/split-content";
+import { content } from "~/lib/content/site-content";
+import type { ProjectCard as Project } from "~/lib/content/split-content";
+import { wholeCardOpens } from "~/lib/navigation/project-link";
+import { paths } from "~/lib/navigation/public-paths";
+import { PROJECT_ROUTE_ID, useRouteScripts } from "~/lib/navigation/route-scripts";
 import { FETCH_AHEAD_MARGIN, useInView } from "~/lib/use-in-view";
+import { FlyingImage } from "~/motion/page-arrival/flying-image";
+import { useOpenProject } from "~/motion/page-arrival/open-project";
+import { Reveal } from "~/motion/reveal";
 
 export function Work() {
   const gridRef = useRef<HTMLDivElement>(null);
@@ -21,7 +19,12 @@ export function Work() {
     <HomeSection section="work" className="mx-auto max-w-7xl scroll-mt-6 px-5 sm:px-10">
       <ProjectScriptsAhead near={gridRef} />
       {/* However many projects there are, the rows of the grid look meant (.card-rows, app.css). */}
-      <div ref={gridRef} className="card-rows gap-y-14" data-testid="project-grid">
+      <div
+        ref={gridRef}
+        className="card-rows gap-y-14"
+        data-count={content.projects.length}
+        data-testid="project-grid"
+      >
         {content.projects.map((project) => (
           <Reveal key={project.id} delay={project.viewDelay}>
             <ProjectCard project={project} />
@@ -46,17 +49,7 @@ function ProjectScriptsAhead({ near }: { near: React.RefObject<Element | null> }
 }
 
 function ProjectCard({ project }: { project: Project }) {
-  const navigate = useNavigate();
-
-  const open = (event: React.MouseEvent) => {
-    // Let the browser handle new-tab and new-window clicks as usual.
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    const flows = motionAllowed();
-    if (flows) takeOff(project.id);
-    rememberFirstBlocks(BLOCKS_ABOVE_WORK);
-    openProject(project.id, navigate, { flows });
-  };
+  const open = useOpenProject(project.id);
 
   const onCardClick = (event: React.MouseEvent) => {
     if (event.defaultPrevented || !wholeCardOpens(window.innerWidth)) return;
@@ -104,14 +97,14 @@ function ProjectCard({ project }: { project: Project }) {
 
 /**
  * The card's image, which flies into the project page's header image as the page changes,
- * and back into the card on the way back (app/lib/page-arrival.ts).
+ * and back into the card on the way back (app/motion/page-arrival).
  */
 function ImageFrame({ projectId, children }: { projectId: number; children: React.ReactNode }) {
   return (
-    <FlowingProjectImage id={projectId}>
+    <FlyingImage id={projectId}>
       <div className="relative overflow-hidden rounded-2xl border border-rule bg-ground-raised">
         {children}
       </div>
-    </FlowingProjectImage>
+    </FlyingImage>
   );
 }

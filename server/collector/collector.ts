@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { PROOF_FIELD } from "../../app/lib/contact-fields.js";
+import { PROOF_FIELD } from "../../app/lib/contact/contact-fields.js";
 import { apiHeaders } from "./cors.js";
 import {
   CHALLENGE_PATH,

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "../../app/lib/contact-fields.js";
+import { HONEYPOT_FIELD } from "../../app/lib/contact/contact-fields.js";
 import { CONTACT_FIELDS, MAX_FIELD_LENGTH } from "./limits.js";
 
 export type ContactMessage = { name: string; email: string; message: string };

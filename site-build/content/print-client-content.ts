@@ -3,7 +3,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Content } from "../../app/content/schema.ts";
-import { splitContent } from "../../app/lib/split-content.ts";
+import { splitContent } from "../../app/lib/content/split-content.ts";
 
 const contentDir = process.env.CONTENT_DIR;
 if (!contentDir) throw new Error("CONTENT_DIR is not set");

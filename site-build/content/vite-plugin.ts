@@ -32,14 +32,14 @@ export const projectIdsIn = (contentDir: string): number[] =>
   (readSplitContent(contentDir).content as { projects: Array<{ id: number }> }).projects.map(
     (project) => project.id,
   );
-const splitter = JSON.stringify(path.resolve("app/lib/split-content.ts"));
-const checker = JSON.stringify(path.resolve("app/lib/content-check.ts"));
+const splitter = JSON.stringify(path.resolve("app/lib/content/split-content.ts"));
+const checker = JSON.stringify(path.resolve("app/lib/content/content-check.ts"));
 
 /**
  * The content as the app imports it. `virtual:site-content` is all of it but the project
  * pages' own parts (case study, previews), which are `virtual:project-pages` by project
  * id, imported only by the project page: the JavaScript the home page loads up front does
- * not carry six case studies. Both are split by app/lib/split-content.ts, which also works
+ * not carry six case studies. Both are split by app/lib/content/split-content.ts, which also works
  * out once what the pages derive from the content. The server build (prerender) imports the
  * owner's modules and splits them itself; the browser gets the split data as JSON.
  */

@@ -1,7 +1,7 @@
 import { Document, Link, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { Content, ListSection, Site } from "../../app/content/schema.ts";
-import { displayWidthEm } from "../../app/lib/display-text.ts";
-import { homeBlocksOf } from "../../app/lib/home-page.ts";
+import { displayWidthEm } from "../../app/lib/content/display-text.ts";
+import { homeBlocksOf } from "../../app/lib/content/home-page.ts";
 
 export type Paper = NonNullable<Site["resumePaper"]>;
 

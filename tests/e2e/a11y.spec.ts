@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { CONTACT_RESULT_DELAY_MS, PORTFOLIO_SCROLL_DURATION_MS } from "../../app/constants";
-import { ERROR_MESSAGE, PENDING_LABEL, SUCCESS_MESSAGE } from "../../app/lib/contact-submission";
-import { openPastSplash, reloadPastSplash } from "./helpers";
+import { ERROR_MESSAGE, PENDING_LABEL, SUCCESS_MESSAGE } from "../../app/lib/contact/contact-submission";
+import { nextFrames, openPastSplash, reloadPastSplash, settled } from "./helpers";
 import { forEachSite } from "./sites";
 
 /** Scrolls through the whole page so every reveal and lazy section has rendered, then back to the top. */
@@ -10,9 +10,9 @@ async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y <= height; y += 400) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-    await page.waitForTimeout(60);
+    await nextFrames(page);
   }
-  await page.waitForTimeout(1_000); // the last reveals finish
+  await settled(page); // the last reveals have finished
 }
 
 async function expectNoAxeViolations(page: Page, include?: string) {
@@ -43,7 +43,7 @@ forEachSite(({ content, headed }) => {
 
     test("on / at the top, before any scrolling (words not yet lit are still readable)", async ({ page }) => {
       await openPastSplash(page, "/");
-      await page.waitForTimeout(1_000); // the first screen's reveals finish
+      await settled(page); // the first screen's reveals have finished
       await expectNoAxeViolations(page);
     });
 
@@ -56,7 +56,7 @@ forEachSite(({ content, headed }) => {
       await openPastSplash(page, "/");
       await page.getByRole("button", { name: "Menu" }).click();
       await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
-      await page.waitForTimeout(800); // the menu's entrance has finished
+      await settled(page); // the menu's entrance has finished
       await expectNoAxeViolations(page);
     });
 
@@ -214,7 +214,9 @@ forEachSite(({ content, headed }) => {
           ),
         );
       expect(await still()).toBe(true);
-      await page.waitForTimeout(300);
+      // And still once its contents are drawn (the frame after the tap, where motion would start).
+      await expect(menu).toHaveAttribute("data-entering", "");
+      await nextFrames(page);
       expect(await still()).toBe(true);
     });
 
@@ -223,8 +225,9 @@ forEachSite(({ content, headed }) => {
     }) => {
       await openPastSplash(page, "/");
       await page.getByRole("link", { name: content.site.hero.cta }).click();
-      await page.waitForTimeout(150);
-      await expect(page.locator("#work-heading")).toBeInViewport();
+      // The product's timing is what is tested: a jump lands at once, where the 2 s scroll would
+      // have moved a few percent of the way by now.
+      await expect(page.locator("#work-heading")).toBeInViewport({ timeout: 300 });
     });
   });
 

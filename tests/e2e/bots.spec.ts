@@ -77,7 +77,8 @@ test("bots reach neither the owner's inbox nor a notice: each is refused or kept
     new Response(null, { status: answer.status() }),
   ]);
 
-  // Link-stuffed messages with a valid proof, sent after the time trap's 3 s.
+  // Link-stuffed messages with a valid proof, sent after the time trap's 3 s: the product's own
+  // timing is what lets them past that layer, so the test waits it out.
   const challenges = await Promise.all(Array.from({ length: 5 }, challenge));
   await new Promise((resolve) => setTimeout(resolve, 3_200));
   const stuffed = await Promise.all(

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { CONTACT_RESULT_DELAY_MS } from "../../app/constants";
-import { ERROR_MESSAGE, PENDING_LABEL, SUCCESS_MESSAGE } from "../../app/lib/contact-submission";
+import { ERROR_MESSAGE, PENDING_LABEL, SUCCESS_MESSAGE } from "../../app/lib/contact/contact-submission";
 import { baseURL, cloudflareURL, webhookSinkURL } from "../../playwright.config";
-import { d1Inbox, inbox, openPastSplash, reloadPastSplash } from "./helpers";
+import { d1Inbox, inbox, openPastSplash, reloadPastSplash, settled } from "./helpers";
 import { main } from "./sites";
 
 const submitLabel = main.content.site.contact?.submit ?? "";
@@ -106,7 +106,8 @@ test.describe("contact form", () => {
         timeout: CONTACT_RESULT_DELAY_MS + 3_000,
       });
       await expect(page.getByRole("button", { name: submitLabel })).toHaveCount(0);
-      await page.waitForTimeout(500);
+      // Once the result box has come in and the page is at rest, the form is still gone.
+      await settled(page);
       await expect(page.getByLabel("Your name")).toHaveCount(0);
     });
   }
@@ -157,10 +158,14 @@ test.describe("contact form", () => {
       if (request.url().endsWith("/api/contact")) posted = true;
     });
     await openPastSplash(page, "/#contact");
+    // The browser's own check stops a form before its submit event, in the click itself.
+    await page.locator("form").evaluate((form) => {
+      form.addEventListener("submit", () => form.setAttribute("data-submitted", ""), { capture: true });
+    });
     await page.getByRole("button", { name: submitLabel }).click();
     await page.getByLabel("Your name").fill("Only a name");
     await page.getByRole("button", { name: submitLabel }).click();
-    await page.waitForTimeout(500);
+    await expect(page.locator("form")).not.toHaveAttribute("data-submitted");
     expect(posted).toBe(false);
     await expect(page.getByRole("button", { name: submitLabel })).toBeVisible();
     expect(

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import type { Content } from "~/content/schema";
-import { ERROR_MESSAGE, SUCCESS_MESSAGE } from "../../app/lib/contact-submission";
+import { ERROR_MESSAGE, SUCCESS_MESSAGE } from "../../app/lib/contact/contact-submission";
 import { fixtureURL, formspreeURL } from "../../playwright.config";
 import { openPastSplash, waitForHydration, wheelOverPage } from "./helpers";
 import { main, owner } from "./sites";

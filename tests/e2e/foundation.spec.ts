@@ -1,7 +1,15 @@
 import { expect, type Page, test } from "@playwright/test";
 import { INITIAL_LOAD_TIMEOUT_MS, NOT_FOUND_REDIRECT_MS } from "../../app/constants";
 import { eagerCompileHint } from "../../site-build/eager-router";
-import { htmlEscaped, openPastSplash, SPLASH_LIFT_TIMEOUT_MS, splash, wheelOverPage } from "./helpers";
+import {
+  htmlEscaped,
+  nextFrames,
+  openPastSplash,
+  SPLASH_LIFT_TIMEOUT_MS,
+  settled,
+  splash,
+  wheelOverPage,
+} from "./helpers";
 import { main, unknownProjectId } from "./sites";
 
 const { content } = main;
@@ -293,9 +301,10 @@ test.describe("fonts", () => {
     await page.keyboard.press("Escape");
     for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 700) {
       await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.waitForTimeout(60);
+      await nextFrames(page);
     }
-    await page.waitForTimeout(500);
+    // Every face the page's text asked for has loaded (or failed): each was fetched by now.
+    await page.evaluate(() => document.fonts.ready);
     expect(fonts.length).toBeGreaterThan(0);
     expect(fonts.filter((font) => !/-site-/.test(font))).toEqual([]);
   });
@@ -350,7 +359,10 @@ test.describe("a clean console", () => {
       page.on("pageerror", (error) => problems.push(error.message));
       await openPastSplash(page, path);
       await page.mouse.wheel(0, 3000);
-      await page.waitForTimeout(800);
+      // Whatever the scroll brings in (sections, images, fonts) has arrived and been drawn.
+      await nextFrames(page);
+      await page.waitForLoadState("networkidle");
+      await settled(page);
       expect(problems).toEqual([]);
     });
   }

@@ -63,7 +63,40 @@ export async function noteScrollAtNextClick(page: Page) {
   return async () => Number(await page.locator("body").getAttribute("data-scrolled-at-click"));
 }
 
-/** Text as React writes it into HTML attributes and text. */
+/**
+ * Waits until no finite animation or transition is running on the page (a reveal, the menu's
+ * entrance, a page's arrival): the marquee and the scroll-driven band run forever and do not
+ * count. The bench waits for the same before each step.
+ */
+export async function settled(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter(
+              (animation) =>
+                animation.playState === "running" &&
+                Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY) &&
+                !(animation.timeline instanceof ScrollTimeline),
+            ).length,
+      ),
+    )
+    .toBe(0);
+}
+
+/** Waits until the page has drawn `count` more frames: what a frame's work, or a frame late, would show by then. */
+export const nextFrames = (page: Page, count = 2) =>
+  page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+        step(frames);
+      }),
+    count,
+  );
+
 /**
  * Scrolls with the wheel as a visitor does, the pointer over the page's middle. Chromium can
  * drop a wheel sent at (0, 0), under the fixed chrome, in the first frames after a load

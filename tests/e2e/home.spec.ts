@@ -8,9 +8,9 @@ import {
   STACKING_CARD_SCALE_STEP,
   TESTIMONIAL_COUNT,
 } from "../../app/constants";
-import { PROJECT_ROUTE_ID } from "../../app/lib/route-scripts";
-import { PORTFOLIO_SCROLL_MEASURE } from "../../app/lib/scroll-to";
-import { homeBlocks, openPastSplash } from "./helpers";
+import { PROJECT_ROUTE_ID } from "../../app/lib/navigation/route-scripts";
+import { PORTFOLIO_SCROLL_MEASURE } from "../../app/motion/scroll-to";
+import { homeBlocks, nextFrames, openPastSplash } from "./helpers";
 import { blockLabel, forEachSite, listsShown, main, onlyForTheSample } from "./sites";
 
 const { content } = main;
@@ -135,7 +135,12 @@ test.describe("home page", () => {
         requestAnimationFrame(tick);
       });
       const moved = frames.find((frame) => frame.y !== startY) ?? { at: Number.NaN };
-      await new Promise((resolve) => setTimeout(resolve, 300)); // the last sub-pixel frames
+      // The scroll's own measure is written with its last frame, after the last sub-pixel steps.
+      await new Promise<void>((resolve) => {
+        const ended = () =>
+          performance.getEntriesByName(measure).length ? resolve() : requestAnimationFrame(ended);
+        ended();
+      });
       const [scroll] = performance.getEntriesByName(measure);
       if (!scroll) return { movedAfter: Number.NaN, duration: Number.NaN, frameBeforeLanding: Number.NaN };
       // The frames' times are the scroll's own: both come from requestAnimationFrame in the same frames.
@@ -307,9 +312,13 @@ forEachSite((site) => {
 });
 
 test.describe("rows of cards for any count", () => {
-  /** In the page: keeps the first `count` cards of a row container, and reports each card's box. */
+  /**
+   * In the page: keeps the first `count` cards of a row container, with the count it names as an
+   * owner's content of that many would, and reports each card's box.
+   */
   const keepCards = (container: Element, count: number) => {
     for (const extra of [...container.children].slice(count)) extra.remove();
+    container.setAttribute("data-count", String(count));
     return [...container.children].map((card) => {
       const box = card.getBoundingClientRect();
       return { top: Math.round(box.top), left: box.left, width: box.width };
@@ -447,7 +456,8 @@ test.describe("Some Work I've done", () => {
     const description = page.getByText(lastProject?.description ?? "");
     await description.scrollIntoViewIfNeeded();
     await description.click();
-    await page.waitForTimeout(300);
+    // A card opens its project once the tap's frame is drawn (decision 057): two frames on, it would have.
+    await nextFrames(page, 3);
     await expect(page).toHaveURL("/");
   });
 
@@ -635,7 +645,8 @@ test.describe("menu", () => {
     await menu.getByRole("link").first().focus();
     await page.keyboard.press("PageDown");
     await page.keyboard.press("ArrowDown");
-    await page.waitForTimeout(400);
+    // A scroll would have started by the next frames; none does.
+    await nextFrames(page, 3);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     // Tab through more than every control, both ways: focus never leaves the menu.
@@ -770,11 +781,14 @@ test.describe("after a quick scroll", () => {
     await page.locator(revealing).evaluate((section) => section.scrollIntoView({ behavior: "instant" }));
     await expect(page.locator(`${revealing} [data-reveal][data-shown]`).first()).toBeAttached();
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-    await page.waitForTimeout(1_500);
-    // A transition left in a section that is no longer rendered keeps the page drawing frames.
-    const transitions = await page.evaluate(
-      () => document.getAnimations().filter((animation) => animation instanceof CSSTransition).length,
-    );
-    expect(transitions).toBe(0);
+    // A transition left in a section that is no longer rendered keeps running, and the page
+    // drawing frames, for ever: every one has to end (a reveal's is 0.7 s).
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.getAnimations().filter((animation) => animation instanceof CSSTransition).length,
+        ),
+      )
+      .toBe(0);
   });
 });

@@ -9,8 +9,8 @@ import {
   type HomeBlock,
   headedSectionsOf,
   homeBlocksOf,
-} from "../../app/lib/home-page";
-import { isTheSample, type SampleFingerprint } from "../../app/lib/sample-content";
+} from "../../app/lib/content/home-page";
+import { isTheSample, type SampleFingerprint } from "../../app/lib/content/sample-content";
 import { baseURL, fixtureURL } from "../../playwright.config";
 import rawFixture from "../fixtures/content-alt/index";
 
@@ -48,7 +48,7 @@ export const sites = [main, owner];
 export const sampleBuilt = isTheSample(
   rawContent,
   path.resolve("app/content"),
-  JSON.parse(readFileSync("app/lib/sample-fingerprint.json", "utf8")) as SampleFingerprint,
+  JSON.parse(readFileSync("app/lib/content/sample-fingerprint.json", "utf8")) as SampleFingerprint,
 );
 
 /** Skips a test of the sample's own facts (Meatloaf, six cards) where app/content is an owner's. */

@@ -25,8 +25,10 @@ async function lintImport(folder: string, specifier: string) {
 // The directions written in docs/decisions/011-one-direction-for-imports.md, each tried against Biome.
 describe("imports run one way, and Biome refuses one that runs against it", () => {
   it.each([
-    ["app/content", "~/lib/site-content"],
+    ["app/content", "~/lib/content/site-content"],
     ["app/lib", "~/components/arrow-icon"],
+    ["app/lib", "~/motion/after-next-frame"],
+    ["app/motion", "~/components/arrow-icon"],
     ["app/components", "~/sections/contact"],
     ["app/sections", "~/routes/home"],
     ["app/routes", "../../server/config"],
@@ -43,7 +45,9 @@ describe("imports run one way, and Biome refuses one that runs against it", () =
   it.each([
     ["app/sections", "~/components/arrow-icon"],
     ["app/lib", "~/constants"],
-    ["server/collector", "../../app/lib/contact-fields.js"],
+    ["app/motion", "~/lib/app-store"],
+    ["app/components", "~/motion/reveal"],
+    ["server/collector", "../../app/lib/contact/contact-fields.js"],
     ["tools", "../support/find-chromium.ts"],
   ])("from %s, importing %s is allowed", async (folder, specifier) => {
     expect(await lintImport(folder, specifier)).not.toContain("noRestrictedImports");

@@ -5,7 +5,7 @@ import { postgresFunction } from "../../server/functions/postgres-function";
 import { startPagesDev } from "../../support/local-d1";
 import { type PostgresServer, startPostgres } from "../../support/postgres-server";
 import { provenField } from "../../support/proof";
-import { form, inboxJson, newSender } from "./harness";
+import { EVENTUALLY, form, inboxJson, newSender } from "./harness";
 import { type RunningFunction, serveLikeVercel } from "./vercel-like";
 import { startWebhookReceiver } from "./webhook-receiver";
 
@@ -89,7 +89,9 @@ describe.each(entries)("the %s entry", (name, call) => {
     });
     expect(await stored()).toContain(message);
     // After the answer (the platform's waitUntil), the owner's webhook hears of it, signed.
-    await waitFor(() => receiver.accepted.some((delivery) => delivery.body.message === message));
+    await expect
+      .poll(() => receiver.accepted.some((delivery) => delivery.body.message === message), EVENTUALLY)
+      .toBe(true);
     expect(receiver.accepted.find((delivery) => delivery.body.message === message)?.signatureValid).toBe(
       true,
     );
@@ -160,28 +162,20 @@ describe("the Cloudflare Pages Function", () => {
       );
     try {
       expect((await send("first through Cloudflare")).status).toBe(200);
-      await waitFor(() => flaky.refused.length === 1);
-      await waitFor(async () => (await notices()).join() === "waiting");
+      await expect.poll(() => flaky.refused.length, EVENTUALLY).toBe(1);
+      await expect.poll(async () => (await notices()).join(), EVENTUALLY).toBe("waiting");
       // Pages has no schedule: the next request is what tries the waiting notice again.
       expect((await send("second through Cloudflare")).status).toBe(200);
-      await waitFor(() => flaky.accepted.length === 2);
+      await expect.poll(() => flaky.accepted.length, EVENTUALLY).toBe(2);
       expect(flaky.accepted.map((delivery) => delivery.body.message).sort()).toEqual([
         "first through Cloudflare",
         "second through Cloudflare",
       ]);
       expect(flaky.accepted.every((delivery) => delivery.signatureValid)).toBe(true);
-      await waitFor(async () => (await notices()).join() === "sent,sent");
+      await expect.poll(async () => (await notices()).join(), EVENTUALLY).toBe("sent,sent");
     } finally {
       await pages.stop();
       await flaky.close();
     }
   }, 60_000);
 });
-
-async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}

@@ -30,3 +30,9 @@ export async function runInbox(dataDir: string, args: string[], env: Record<stri
 export async function inboxJson(dataDir: string, args: string[] = [], env: Record<string, string> = {}) {
   return JSON.parse(await runInbox(dataDir, ["--json", ...args], env)) as Array<Record<string, unknown>>;
 }
+
+/**
+ * How long `expect.poll` waits for something the server does in its own time (a notice, an
+ * erasure): the one way these tests wait, on the fact itself rather than the clock.
+ */
+export const EVENTUALLY = { timeout: 20_000, interval: 100 };

@@ -2,7 +2,7 @@
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
 import { freePort, startServer } from "../../support/node-server";
-import { form, inboxJson, newSender } from "./harness";
+import { EVENTUALLY, form, inboxJson, newSender } from "./harness";
 import { startWebhookReceiver } from "./webhook-receiver";
 
 type Received = { to: string; body: string };
@@ -31,14 +31,6 @@ async function startSmtp(options: { refuse?: string; port?: number } = {}) {
   await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve));
   return { port, received, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
 }
-
-const waitFor = async (check: () => Promise<boolean> | boolean, timeoutMs = 20_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
 
 let cleanup: Array<() => Promise<unknown>> = [];
 afterEach(async () => {
@@ -73,7 +65,7 @@ describe("notices to the owner", () => {
     for (const text of ["a message with a spam word", "second message", "third message"]) {
       expect((await send(server.url, text)).status).toBe(200);
     }
-    await waitFor(() => smtp.received.length === 2);
+    await expect.poll(() => smtp.received.length, EVENTUALLY).toBe(2);
     expect(smtp.received.map((mail) => mail.to)).toEqual(["owner@example.com", "owner@example.com"]);
     expect(smtp.received.map((mail) => mail.body).join()).toContain("second message");
     expect(smtp.received.map((mail) => mail.body).join()).toContain("third message");
@@ -82,7 +74,7 @@ describe("notices to the owner", () => {
       Object.fromEntries(
         (await inboxJson(server.dataDir)).map((message) => [message.message, message.notices as Notices]),
       );
-    await waitFor(async () => (await byText())["third message"]?.[0]?.state === "sent");
+    await expect.poll(async () => (await byText())["third message"]?.[0]?.state, EVENTUALLY).toBe("sent");
     const notices = await byText();
     expect(notices["a message with a spam word"]).toEqual([
       expect.objectContaining({
@@ -105,7 +97,7 @@ describe("notices to the owner", () => {
     });
     cleanup.push(() => server.stop());
     expect((await send(server.url, "Found a bug in your form.")).status).toBe(200);
-    await waitFor(() => server.output().includes("trying again"));
+    await expect.poll(() => server.output().includes("trying again"), EVENTUALLY).toBe(true);
     const [stored] = await inboxJson(server.dataDir);
     expect(stored?.notices).toEqual([
       expect.objectContaining({ state: "waiting", lastError: expect.any(String) }),
@@ -113,7 +105,7 @@ describe("notices to the owner", () => {
 
     const smtp = await startSmtp({ port });
     cleanup.push(smtp.close);
-    await waitFor(() => smtp.received.length > 0);
+    await expect.poll(() => smtp.received.length > 0, EVENTUALLY).toBe(true);
     expect(smtp.received[0]?.body).toContain("Found a bug in your form.");
   });
 
@@ -131,8 +123,10 @@ describe("notices to the owner", () => {
 
     const texts = ["first webhook", "second webhook", "third webhook"];
     for (const text of texts) expect((await send(server.url, text)).status).toBe(200);
-    await waitFor(() => receiver.accepted.length === 3);
-    await new Promise((resolve) => setTimeout(resolve, 1_500)); // no late duplicates either
+    await expect.poll(() => receiver.accepted.length, EVENTUALLY).toBe(3);
+    // No late duplicates either: the retry schedule's own timing (NOTIFY_RETRY_MS 200, doubling)
+    // is what is tested, and its next tries would all have come within 1.5 s.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(receiver.refused).toEqual(["500", "cut"]);
     expect(receiver.accepted.every((delivery) => delivery.signatureValid)).toBe(true);
     expect(receiver.accepted.map((delivery) => delivery.body.message).sort()).toEqual([...texts].sort());

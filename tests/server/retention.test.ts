@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { openSqliteStore } from "../../server/stores/sqlite-store";
 import { startServer, tempDataDir } from "../../support/node-server";
-import { inboxJson } from "./harness";
+import { EVENTUALLY, inboxJson } from "./harness";
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -26,14 +26,9 @@ describe("RETAIN_DAYS", () => {
 
     const server = await startServer({ RETAIN_DAYS: "30" }, dataDir);
     try {
-      const deadline = Date.now() + 10_000;
-      let names: unknown[] = [];
-      while (Date.now() < deadline) {
-        names = (await inboxJson(dataDir)).map((message) => message.name);
-        if (names.length === 2) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      expect(names).toEqual(["today", "recent"]);
+      await expect
+        .poll(async () => (await inboxJson(dataDir)).map((message) => message.name), EVENTUALLY)
+        .toEqual(["today", "recent"]);
       expect(server.output()).toContain("Erased 2 message(s) older than 30 days");
     } finally {
       await server.stop();

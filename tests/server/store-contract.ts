@@ -22,8 +22,22 @@ const message = (text: string, receivedAt: string, fields: Partial<NewMessage> =
 const T0 = new Date("2026-11-20T12:00:00.000Z");
 const at = (ms: number) => new Date(T0.getTime() + ms);
 
+/** A message as it was stored before notices: its `notified_at`, null when it was still waiting. */
+export type OldMessage = { receivedAt: string; message: string; notifiedAt: string | null };
+
+/**
+ * A database at its first migration, holding these rows, opened as a store (which migrates it
+ * the rest of the way): for the stores whose owners upgrade in place (SQLite, PostgreSQL).
+ */
+export type FromBeforeNotices = (rows: OldMessage[]) => Promise<MessageStore>;
+
 /** What every store does, run against each on its real engine (SQLite file, D1 local, PostgreSQL). */
-export function storeContract(name: string, fresh: () => Promise<StoreUnderTest>) {
+export function storeContract(
+  name: string,
+  fresh: () => Promise<StoreUnderTest>,
+  fromBeforeNotices?: FromBeforeNotices,
+) {
+  if (fromBeforeNotices) upgradeContract(name, fromBeforeNotices);
   describe(`the ${name} store`, () => {
     let subject: StoreUnderTest;
     const opened: MessageStore[] = [];
@@ -276,6 +290,49 @@ export function storeContract(name: string, fresh: () => Promise<StoreUnderTest>
       expect(stored.map((entry) => entry.message).sort()).toEqual(
         Array.from({ length: 40 }, (_, index) => `parallel ${index}`).sort(),
       );
+    });
+  });
+}
+
+/** Upgrading a database from before notices, the same on every store that upgrades in place. */
+function upgradeContract(name: string, fromBeforeNotices: FromBeforeNotices) {
+  describe(`upgrading a ${name} database from before notices`, () => {
+    it("turns each message's notified_at into its e-mail notice: sent, or still waiting", async () => {
+      const store = await fromBeforeNotices([
+        {
+          receivedAt: "2026-11-02T09:00:00.000Z",
+          message: "was e-mailed",
+          notifiedAt: "2026-11-02T09:00:05.000Z",
+        },
+        { receivedAt: "2026-11-03T09:00:00.000Z", message: "was waiting", notifiedAt: null },
+      ]);
+      try {
+        const notices = Object.fromEntries(
+          (await store.list()).map((stored) => [stored.message, stored.notices]),
+        );
+        expect(notices["was e-mailed"]).toEqual([
+          {
+            channel: "email",
+            state: "sent",
+            attempts: 1,
+            nextAttemptAt: null,
+            lastError: null,
+            sentAt: "2026-11-02T09:00:05.000Z",
+          },
+        ]);
+        expect(notices["was waiting"]).toEqual([
+          {
+            channel: "email",
+            state: "waiting",
+            attempts: 0,
+            nextAttemptAt: "2026-11-03T09:00:00.000Z",
+            lastError: null,
+            sentAt: null,
+          },
+        ]);
+      } finally {
+        await store.close();
+      }
     });
   });
 }

@@ -1,0 +1,179 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import type { z } from "zod";
+import { CONTENT_RANGES, PROJECT_VIEW_DELAYS } from "~/constants";
+import { type Content, contentSchema } from "~/content/schema";
+import { contentWarnings } from "~/lib/content/content-fit";
+import { blockNames, homePageIssues } from "~/lib/content/home-page";
+import { type Problem, ProblemsError } from "~/lib/problems";
+
+type ContentProblem = Problem;
+
+export const FILES: Record<string, string> = {
+  site: "site.ts",
+  projects: "projects.ts",
+  services: "services.ts",
+  experiences: "experiences.ts",
+  testimonials: "testimonials.ts",
+  socialLinks: "social-links.ts",
+  techStack: "tech-stack.ts",
+  homePage: "home-page.ts",
+  lists: "lists.ts",
+};
+
+const fileIn = (contentDir: string) => (segments: PropertyKey[]) =>
+  path.join(contentDir, FILES[String(segments[0])] ?? "index.ts");
+
+const IMAGE_FIELDS = new Set(["src", "img", "icon"]);
+
+const delays = `${PROJECT_VIEW_DELAYS.slice(0, -1).join(", ")} or ${PROJECT_VIEW_DELAYS.at(-1)}`;
+const UNIQUE_IDS =
+  "give each entry its own positive whole number (a project's is its address: /project/{id})";
+
+/** The range a list's count must be in, by the list's field ("projects[2].sections" → case-study sections). */
+function rangeOf(path: PropertyKey[]): { min: number; max: number } | undefined {
+  const key = String(path.at(-1));
+  if (key === "sections") return CONTENT_RANGES.caseStudySections;
+  if (key === "entries") return CONTENT_RANGES.listEntries;
+  return (CONTENT_RANGES as Record<string, { min: number; max: number }>)[key];
+}
+
+/** How to put a count right: the range, and what an empty list does. */
+function countFix(path: PropertyKey[]): string {
+  const range = rangeOf(path);
+  if (!range) return "add or remove entries";
+  const empty = range.min === 0 ? "; an empty list takes its section off the page" : "";
+  return `keep between ${range.min} and ${range.max} entries${empty}`;
+}
+
+/** How to put a field right, by the field's name or the kind of rule it broke. */
+function fixFor(field: string, issue: z.core.$ZodIssue): string {
+  const key = String(issue.path[issue.path.length - 1] ?? "");
+  if (key === "lang") return 'write the language your content is in, such as "en", "en-GB" or "de"';
+  if (key === "viewDelay") return `use ${delays} (seconds before the card enters)`;
+  if (key === "email") return 'give an address such as "jane@example.com", or leave the field out';
+  if (key === "resumePaper") return "use 'A4' or 'LETTER' (US Letter), or leave the field out for A4";
+  if (key === "location")
+    return 'write where you work from, such as "Lisbon, Portugal", or leave the field out';
+  if (key === "contentPosition") return "use 'l' (text on the left) or 'r' (text on the right)";
+  if (key === "url") return 'give a full address such as "https://example.com", or "" for no public site';
+  if (["companyLink", "link", "href"].includes(key)) return 'give a full address starting with "https://"';
+  if (IMAGE_FIELDS.has(key)) return 'give a path inside images/, such as "projects/my-app/cover.png"';
+  if (key === "id" && issue.path[0] === "lists")
+    return 'name it in lower case, such as "talks" or "open-source": the home page\'s order and its anchor use it';
+  if (key === "id") return UNIQUE_IDS;
+  if (issue.code === "too_small" && issue.origin === "string") return "write some text here";
+  if ((issue.code === "too_small" || issue.code === "too_big") && issue.origin === "array")
+    return countFix(issue.path);
+  if (issue.code === "invalid_type") return `write this as ${issue.expected}`;
+  return `correct ${field}`;
+}
+
+export const fieldName = (segments: PropertyKey[]) =>
+  segments.reduce<string>(
+    (name, segment) =>
+      typeof segment === "number"
+        ? `${name}[${segment}]`
+        : name
+          ? `${name}.${String(segment)}`
+          : String(segment),
+    "",
+  );
+
+/** The paths of every image the content refers to, with the field that names each. */
+export function imageReferences(
+  raw: unknown,
+  trail: PropertyKey[] = [],
+): Array<{ field: PropertyKey[]; image: string }> {
+  if (Array.isArray(raw)) return raw.flatMap((item, index) => imageReferences(item, [...trail, index]));
+  if (!raw || typeof raw !== "object") return [];
+  return Object.entries(raw).flatMap(([key, value]) =>
+    IMAGE_FIELDS.has(key) && typeof value === "string" && /\.(svg|png|jpe?g|webp|avif)$/i.test(value)
+      ? [{ field: [...trail, key], image: value }]
+      : imageReferences(value, [...trail, key]),
+  );
+}
+
+/** How to put right what is wrong with the home page's order. */
+function orderFix(issue: { path: PropertyKey[]; message: string }, raw: unknown): string {
+  if (issue.path[0] === "lists") return "give the list an id of its own, and use that id in home-page.ts";
+  if (issue.message.includes("is not a section")) return `use one of: ${blockNames(raw).join(", ")}`;
+  if (issue.message.includes("placed twice")) return "keep one of the two places";
+  if (issue.message.includes('must be "hero"')) return 'put "hero" at the top of the list';
+  if (issue.message.includes('"work" is missing')) return 'add "work" where the projects should show';
+  const shown = issue.message.match(/shows "(\w+)"/)?.[1];
+  return `write it in site.ts, or take "${shown}" out of home-page.ts`;
+}
+
+/**
+ * Everything wrong with the content in `contentDir`: the schema's rules (counts within
+ * their ranges, unique ids, allowed values, well-formed links), the home page's order,
+ * and images that are named but missing from `images/`.
+ */
+export function checkContent(raw: unknown, contentDir: string): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const fileOf = fileIn(contentDir);
+
+  const result = contentSchema.safeParse(raw);
+  for (const issue of result.success ? [] : result.error.issues) {
+    // Said below with the ids themselves, whether or not the entries are otherwise valid.
+    if (issue.message.endsWith("must be unique")) continue;
+    const field = fieldName(issue.path) || "(all content)";
+    problems.push({ file: fileOf(issue.path), field, message: issue.message, fix: fixFor(field, issue) });
+  }
+
+  for (const list of ["projects", "experiences"] as const) {
+    const entries = (raw as Record<string, unknown> | null)?.[list];
+    if (!Array.isArray(entries)) continue;
+    const ids = entries.map((entry) => (entry as { id?: unknown } | null)?.id);
+    const repeated = [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))];
+    if (repeated.length > 0) {
+      problems.push({
+        file: fileOf([list]),
+        field: list,
+        message: `${list === "projects" ? "project" : "experience"} ids must be unique: ${repeated.join(", ")} ${repeated.length === 1 ? "is" : "are"} used twice`,
+        fix: UNIQUE_IDS,
+      });
+    }
+  }
+
+  for (const issue of homePageIssues(raw)) {
+    const field = fieldName(issue.path);
+    problems.push({ file: fileOf(issue.path), field, message: issue.message, fix: orderFix(issue, raw) });
+  }
+
+  for (const { field, image } of imageReferences(raw)) {
+    if (!existsSync(path.join(contentDir, "images", image))) {
+      problems.push({
+        file: fileOf(field),
+        field: fieldName(field),
+        message: `there is no file images/${image}`,
+        fix: `add the image at ${path.join(contentDir, "images", image)}, or correct the path`,
+      });
+    }
+  }
+  return problems;
+}
+
+/**
+ * What valid content may still want looked at: text longer than its place is made for, a list
+ * the home page does not show. `npm run check` prints these and goes on.
+ */
+export function checkContentFit(raw: unknown, contentDir: string): ContentProblem[] {
+  const parsed = contentSchema.safeParse(raw);
+  if (!parsed.success) return [];
+  const fileOf = fileIn(contentDir);
+  return contentWarnings(parsed.data).map(({ field, message, fix }) => ({
+    file: fileOf(field),
+    field: fieldName(field),
+    message,
+    fix,
+  }));
+}
+
+/** The content, once it is valid: the prerender stops on invalid content with every problem named. */
+export function checkedContent(raw: unknown, contentDir: string): Content {
+  const problems = checkContent(raw, contentDir);
+  if (problems.length) throw new ProblemsError(problems, "the content");
+  return raw as Content;
+}

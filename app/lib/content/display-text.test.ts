@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { displayWidthEm, widestEm } from "~/lib/content/display-text";
+
+describe("a line's width in the display face", () => {
+  it("matches the sample headline as Chromium draws it (Meets Design: 323 px at 53.8 px)", () => {
+    expect(displayWidthEm("Meets Design", -0.045)).toBeCloseTo(6.03, 2);
+    expect(widestEm(["I like to play", "Where Code", "Meets Design"], -0.045)).toBe(6.03);
+    expect(323 / 53.8).toBeCloseTo(6.0, 1);
+  });
+
+  it("counts each character once, a letter it has no width for as a wide one", () => {
+    expect(displayWidthEm("ÄÖÜ")).toBeCloseTo(3 * 0.66, 2);
+    expect(displayWidthEm("Gemeindeverwaltungen", -0.045)).toBeGreaterThan(10);
+    expect(widestEm([])).toBe(1);
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * How wide a line of the display face (Space Grotesk, bold) is, in em, from each character's
+ * advance: the hero's headline and the services' titles are sized so that the owner's longest
+ * line fits the screen, at the sample's own size whenever the sample's would fit. The build
+ * measures them once (app/lib/content/split-content.ts); the browser gets the widths. A character
+ * not in the table counts as a wide letter; a face changed in the theme is still caught by
+ * the lines wrapping rather than running off the screen (docs/customizing.md).
+ */
+// biome-ignore format: a table reads best as one
+const ADVANCE_EM: Record<string, number> = {
+  " ": 0.25, "!": 0.3, '"': 0.51, "#": 0.64, $: 0.61, "%": 0.76, "&": 0.59, "'": 0.29, "(": 0.4, ")": 0.39,
+  "*": 0.54, "+": 0.62, ",": 0.29, "-": 0.43, ".": 0.3, "/": 0.39, ":": 0.3, ";": 0.3, "?": 0.58, "@": 1.01,
+  0: 0.65, 1: 0.45, 2: 0.59, 3: 0.61, 4: 0.64, 5: 0.6, 6: 0.62, 7: 0.55, 8: 0.6, 9: 0.62,
+  A: 0.63, B: 0.66, C: 0.64, D: 0.67, E: 0.55, F: 0.53, G: 0.66, H: 0.66, I: 0.26, J: 0.61, K: 0.63,
+  L: 0.54, M: 0.88, N: 0.67, O: 0.68, P: 0.6, Q: 0.68, R: 0.63, S: 0.61, T: 0.59, U: 0.67, V: 0.62,
+  W: 0.9, X: 0.64, Y: 0.62, Z: 0.58,
+  a: 0.58, b: 0.64, c: 0.59, d: 0.64, e: 0.58, f: 0.44, g: 0.64, h: 0.62, i: 0.27, j: 0.27, k: 0.56,
+  l: 0.27, m: 0.85, n: 0.62, o: 0.61, p: 0.64, q: 0.64, r: 0.4, s: 0.52, t: 0.46, u: 0.62, v: 0.55,
+  w: 0.78, x: 0.59, y: 0.62, z: 0.52,
+};
+const OTHER_EM = 0.66;
+
+/** The letter-spacing of the hero's headline and of the services' titles, in em (their classes). */
+export const HEADLINE_TRACKING_EM = -0.045;
+export const SERVICE_TITLE_TRACKING_EM = -0.04;
+
+/** The width of `line` in em, with the letter-spacing its place sets (in em, usually negative). */
+export function displayWidthEm(line: string, trackingEm = 0): number {
+  let width = 0;
+  for (const character of line) width += (ADVANCE_EM[character] ?? OTHER_EM) + trackingEm;
+  return Math.round(width * 100) / 100;
+}
+
+/** The widest of the lines, in em: what a block of them must fit. */
+export const widestEm = (lines: string[], trackingEm = 0) =>
+  Math.max(1, ...lines.map((line) => displayWidthEm(line, trackingEm)));

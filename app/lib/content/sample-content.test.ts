@@ -1,0 +1,60 @@
+// @vitest-environment node
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { imageReferences } from "~/lib/content/content-check";
+import { findSampleContent, fingerprintOf, isPublicAddress } from "~/lib/content/sample-content";
+import sample from "~/lib/content/sample-fingerprint.json";
+import fixture from "../../../tests/fixtures/content-alt/index";
+
+const fixtureDir = path.resolve("tests/fixtures/content-alt");
+
+describe("the sample content guard", () => {
+  it("finds nothing of the sample in another owner's content", () => {
+    expect(findSampleContent(fixture, fixtureDir, sample)).toEqual([]);
+  });
+
+  it("names each place that still holds the sample owner's name or links", () => {
+    const kept = structuredClone(fixture);
+    kept.site.ownerName = sample.ownerName;
+    kept.site.title = `${sample.ownerName} — portfolio`;
+    const sampleProfile = sample.links.find((link) => link.startsWith("https://github.com/")) ?? "";
+    (kept.socialLinks[1] as { href: string }).href = `${sampleProfile}/`;
+
+    const problems = findSampleContent(kept, fixtureDir, sample);
+    expect(problems.map((problem) => problem.field)).toEqual([
+      "site.ownerName",
+      "site.title",
+      "socialLinks[1].href",
+    ]);
+    expect(problems[0]).toMatchObject({
+      file: path.join(fixtureDir, "site.ts"),
+      message: `still names the sample owner, ${sample.ownerName}`,
+    });
+    expect(problems[2]).toMatchObject({
+      file: path.join(fixtureDir, "social-links.ts"),
+      fix: "link to your own site or profile, or remove the entry",
+    });
+  });
+
+  it("knows sample artwork by its bytes, whatever it is called", () => {
+    // Taken as if the fixture were the sample: every picture it names is then "sample".
+    const asSample = fingerprintOf(fixture, fixtureDir);
+    const images = findSampleContent(fixture, fixtureDir, { ...asSample, ownerName: "", links: [] });
+    expect(images.length).toBe(imageReferences(fixture).length);
+    expect(images.length).toBeGreaterThan(10);
+    expect(images.find((problem) => problem.field === "projects[0].src")).toMatchObject({
+      file: path.join(fixtureDir, "projects.ts"),
+      message: expect.stringMatching(/^images\/\S+ is the sample artwork/),
+      fix: expect.stringContaining("projects[0].src"),
+    });
+  });
+
+  it("guards only builds for a public address", () => {
+    expect(isPublicAddress("http://localhost:3000")).toBe(false);
+    expect(isPublicAddress("http://127.0.0.1:4321")).toBe(false);
+    expect(isPublicAddress("http://portfolio.localhost")).toBe(false);
+    expect(isPublicAddress("http://[::1]:3000")).toBe(false);
+    expect(isPublicAddress("https://jane.dev")).toBe(true);
+    expect(isPublicAddress("https://fixture.example")).toBe(true);
+  });
+});

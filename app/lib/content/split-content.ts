@@ -1,0 +1,65 @@
+import { DRIFT_VW_PER_SPEED } from "~/constants";
+import type { Content, Project, Site } from "~/content/schema";
+import { HEADLINE_TRACKING_EM, SERVICE_TITLE_TRACKING_EM, widestEm } from "~/lib/content/display-text";
+import { type HeadedSection, type HomeBlock, headedSectionsOf, homeBlocksOf } from "~/lib/content/home-page";
+import { marqueeRepeats, marqueeSeconds } from "~/lib/content/marquee-fill";
+
+/** What only a project's own page shows: its case study and its previews. */
+export type ProjectPage = Pick<Project, "sections" | "previews">;
+/** A project as every other page shows it (the card, the menu, the next-project link). */
+export type ProjectCard = Omit<Project, keyof ProjectPage>;
+
+/**
+ * The content every page loads: all of it but the project pages' own parts, with what the build
+ * works out from it once, so the browser gets data rather than the code that derives it: the
+ * home page's blocks in the owner's order and its headed sections (app/lib/content/home-page.ts), and
+ * what fits the layout to the owner's words: the widths, in em, that size the display type
+ * (app/lib/content/display-text.ts) and how often the marquee repeats its tools (app/lib/content/marquee-fill.ts).
+ */
+export type SiteContent = Omit<Content, "site" | "projects" | "homePage" | "lists"> & {
+  /** The owner's words but what only the build uses (the résumé's; the headings are in `home`). */
+  site: Omit<Site, "headings" | "location" | "email" | "resumePaper">;
+  projects: ProjectCard[];
+  home: { blocks: HomeBlock[]; headed: HeadedSection[] };
+  fit: {
+    headline: number;
+    serviceTitles: number;
+    /** The widest drift of the services' titles, in vw: each title leaves room for it. */
+    serviceDrift: number;
+    /** How far below the one before each history card stops, in px (app/sections/history.tsx). */
+    stackOffset: number;
+    marqueeRepeats: number;
+    marqueeSeconds: number;
+  };
+};
+
+/**
+ * How far below the previous one each sticky history card stops, so the stack's edges show:
+ * 28 px, closer in a long stack, so that the last card still stops with its text on a short screen.
+ */
+const stackOffsetPx = (count: number) => Math.min(28, Math.round(112 / Math.max(1, count - 1)));
+
+/** The content split in two: what every page shows, and each project page's own parts by id. */
+export function splitContent(content: Content): { content: SiteContent; pages: Record<number, ProjectPage> } {
+  const { homePage: _order, lists: _lists, site: allOfSite, ...rest } = content;
+  const { headings: _headings, location: _location, email: _email, resumePaper: _paper, ...site } = allOfSite;
+  const projects = content.projects.map(({ sections: _sections, previews: _previews, ...card }) => card);
+  const pages = Object.fromEntries(
+    content.projects.map(({ id, sections, previews }) => [id, { sections, previews }]),
+  );
+  const blocks = homeBlocksOf(content);
+  const home = { blocks, headed: headedSectionsOf(blocks, content.site) };
+  const tools = content.techStack.map((tech) => tech.name);
+  const fit = {
+    headline: widestEm(content.site.hero.lines, HEADLINE_TRACKING_EM),
+    serviceTitles: widestEm(
+      content.services.map((service) => service.title),
+      SERVICE_TITLE_TRACKING_EM,
+    ),
+    serviceDrift: DRIFT_VW_PER_SPEED * Math.max(0, ...content.services.map((service) => service.speed)),
+    stackOffset: stackOffsetPx(content.experiences.length),
+    marqueeRepeats: marqueeRepeats(tools),
+    marqueeSeconds: marqueeSeconds(tools),
+  };
+  return { content: { ...rest, site, projects, home, fit }, pages };
+}

@@ -1,5 +1,0 @@
-import pages from "virtual:project-pages";
-import type { ProjectPage } from "~/lib/split-content";
-
-/** A project page's own parts (case study, previews), loaded with the project page only. */
-export const projectPage = (id: number): ProjectPage | undefined => pages[id];

@@ -1,0 +1,47 @@
+import type { MetaDescriptor } from "react-router";
+import { content } from "~/lib/content/site-content";
+import { settings } from "~/lib/settings";
+
+type PageMeta = {
+  title: string;
+  description: string;
+  /** The page's path, e.g. "/project/2". */
+  path: string;
+  /** Site-relative URL of the page's 1200×630 share image. */
+  image: string;
+  imageAlt: string;
+  /** schema.org data about the page, as JSON-LD. */
+  jsonLd?: object;
+};
+
+/** Open Graph / Twitter share images, drawn at build time (lib/share-image.server.ts). */
+export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
+
+export const absoluteUrl = (path: string) =>
+  /^https?:\/\//.test(path) ? path : `${settings.siteUrl}${path.startsWith("/") ? "" : "/"}${path}`;
+
+/** Title, description, canonical URL, Open Graph and Twitter tags (and JSON-LD) for one page. */
+export function pageMeta({ title, description, path, image, imageAlt, jsonLd }: PageMeta): MetaDescriptor[] {
+  const url = absoluteUrl(path);
+  const imageUrl = absoluteUrl(image);
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: content.site.ownerName },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: imageUrl },
+    { property: "og:image:width", content: String(SHARE_IMAGE.width) },
+    { property: "og:image:height", content: String(SHARE_IMAGE.height) },
+    { property: "og:image:alt", content: imageAlt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: imageUrl },
+    { name: "twitter:image:alt", content: imageAlt },
+    ...(jsonLd ? [{ "script:ld+json": jsonLd }] : []),
+  ];
+}

@@ -1,0 +1,41 @@
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useAppStore } from "~/lib/app-store";
+import { decodeAhead } from "~/motion/splash/decode-ahead";
+import { type CoveredBlocks, coverInBlocks } from "~/motion/splash/uncover-in-steps";
+
+/** Without JavaScript there is no clock to lift the splash: the page is shown instead. */
+export const NO_SCRIPT_STYLE =
+  "<style>html{overflow:visible!important}#loading-splash{display:none!important}[data-covered]{visibility:visible!important;opacity:1!important}[data-reveal]{opacity:1!important;transform:none!important}.reveal-word{opacity:1!important}</style>";
+
+/**
+ * The page beneath the LOADING splash. Until the app runs it is hidden (app.css); without
+ * JavaScript the noscript style shows it, usable. Once the app runs, its blocks are inert instead
+ * and it is drawn, transparent, beneath the opaque splash, so that uncovering it restyles one
+ * block a frame in the splash's last frames, not the whole page in one (decisions 044, 047), and
+ * the first screen's images are decoded meanwhile (decision 059).
+ */
+export function CoveredPage({ children }: { children: React.ReactNode }) {
+  const covered = useAppStore((state) => !state.pageUncovered);
+  const uncovering = useAppStore((state) => state.pageUncovering);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const [blocks, setBlocks] = useState<CoveredBlocks>();
+  useLayoutEffect(() => {
+    if (!covered || !wrapper.current) return;
+    const covering = coverInBlocks(wrapper.current);
+    decodeAhead(wrapper.current);
+    setBlocks(covering);
+    return () => {
+      covering.uncoverAll();
+      setBlocks(undefined);
+    };
+  }, [covered]);
+  useEffect(() => {
+    if (uncovering) blocks?.startUncovering();
+  }, [uncovering, blocks]);
+
+  return (
+    <div ref={wrapper} data-covered={covered ? (blocks ? "beneath" : "hidden") : undefined}>
+      {children}
+    </div>
+  );
+}
