@@ -13,12 +13,19 @@ export const cloudflareURL = `http://127.0.0.1:${port + 3}`;
 export const formspreeURL = `http://127.0.0.1:${port + 4}`;
 /** The owner's webhook during the tests: the main server sends it a notice of each message. */
 export const webhookSinkURL = `http://127.0.0.1:${port + 5}`;
+/**
+ * The product's build (`npm run build`, the 5 s LOADING splash), served as `npm start` serves it:
+ * the tests of the splash and its lift. Every other test visits the same content built with the
+ * splash off (`npm run build:e2e`, at `baseURL`), which waits 5 s less per page and changes
+ * nothing else they test.
+ */
+export const splashURL = `http://localhost:${port + 6}`;
 /** Where the server under test keeps contact messages (outside test-results, which Playwright empties). */
 export const e2eDataDir = ".e2e-data";
 /** The local D1 state of the Cloudflare run. */
 export const e2eD1Dir = `${e2eDataDir}/d1`;
 
-/** Runs against the production build, served exactly as `npm start` serves it. */
+/** Runs against the production builds, served exactly as `npm start` serves them. */
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -49,12 +56,19 @@ export default defineConfig({
       env: {
         PORT: String(port),
         HOST: "localhost",
+        CLIENT_DIR: "build-e2e/client",
         DATA_DIR: e2eDataDir,
         // The bot test sends each request from its own address, so the rate limit does not hide the other layers.
         TRUST_PROXY: "1",
         NOTIFY_WEBHOOK_URL: `${webhookSinkURL}/hook`,
         NOTIFY_RETRY_MS: "500",
       },
+    },
+    {
+      command: "node --import tsx server/main.ts",
+      url: splashURL,
+      reuseExistingServer: false,
+      env: { PORT: String(port + 6), HOST: "localhost", DATA_DIR: `${e2eDataDir}/splash` },
     },
     {
       command: "node --import tsx server/main.ts",

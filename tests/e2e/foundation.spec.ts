@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { INITIAL_LOAD_TIMEOUT_MS, NOT_FOUND_REDIRECT_MS } from "../../app/constants";
+import { splashURL } from "../../playwright.config";
 import { eagerCompileHint } from "../../site-build/eager-router";
 import {
   htmlEscaped,
@@ -18,6 +19,9 @@ const firstPage = `/project/${first?.id}`;
 const unknownProject = `/project/${unknownProjectId(content)}`;
 
 test.describe("LOADING splash", () => {
+  // The product's build, with its 5 s splash (playwright.config.ts).
+  test.use({ baseURL: splashURL });
+
   for (const path of ["/", `/project/${(second ?? first)?.id}`, "/no/such/page"]) {
     test(`is all a first visit to ${path} sees, then lifts after ${INITIAL_LOAD_TIMEOUT_MS} ms`, async ({
       page,
@@ -43,6 +47,12 @@ test.describe("LOADING splash", () => {
       // Drawn beneath the splash once the app runs, and never seen through it.
       expect(times.pageDrawnBeneathAt).toBeGreaterThan(0);
       expect(times.pageSeenBeneathSplash).toBe(false);
+      // Lifted, nothing of the cover is left: no block stays inert, and the first Tab finds the
+      // skip link (the rest of the suite visits the build without a splash).
+      await expect(page.locator("[inert]")).toHaveCount(0);
+      await expect(page.locator("[data-covered]")).toHaveCount(0);
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
     });
   }
 
@@ -179,6 +189,9 @@ const pageTimes = (page: Page) =>
   );
 
 test.describe("NOT FOUND", () => {
+  // Timed from the splash's lift, on the product's build.
+  test.use({ baseURL: splashURL });
+
   test(`shows NOT FOUND, then replaces the location with / after ${NOT_FOUND_REDIRECT_MS} ms`, async ({
     page,
   }) => {
