@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import type { Project } from "~/content/schema";
-import { homeBlocks, noteScrollAtNextClick, openPastSplash } from "./helpers";
+import { homeBlocks, noteScrollAtNextClick, openPastSplash, settled } from "./helpers";
 import { forEachSite } from "./sites";
 
 /**
@@ -58,13 +58,18 @@ async function openAndGoBack(page: Page, project: Project | undefined) {
   const more = page.getByRole("link", { name: `MORE about ${project?.name}` });
   // The whole card in sight, its image too: the image moves only between places in sight.
   await more.evaluate((link) => link.closest("article")?.scrollIntoView({ block: "center" }));
+  // The card rises into place as it comes into view (Reveal). A visitor taps it where it stays;
+  // a click while it still moves has Playwright scroll the link to the top, the image out of sight.
+  await expect(more.locator("xpath=ancestor::*[@data-reveal]")).toHaveAttribute("data-shown");
+  await settled(page);
   const scrolledAtClick = await noteScrollAtNextClick(page);
   // On a slow phone (the bench's 4×) what runs between the tap and the new page's arrival
   // takes long enough for a stray scroll to land first.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await more.click();
-  await expect(page).toHaveURL(`/project/${project?.id}`);
+  // At 4× with another browser on the other core, the project page's module can take seconds to run.
+  await expect(page).toHaveURL(`/project/${project?.id}`, { timeout: 15_000 });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(project?.name ?? "");
   // The product's scroll to the top still happens (docs/product.md §4).
