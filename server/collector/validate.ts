@@ -1,5 +1,6 @@
 import { HONEYPOT_FIELD } from "../../app/lib/contact/contact-fields.js";
 import { CONTACT_FIELDS, MAX_FIELD_LENGTH } from "./limits.js";
+import { characterCount, hasVisibleCharacter } from "./sender-text.js";
 
 export type ContactMessage = { name: string; email: string; message: string };
 export type FieldError = { field: string; code: string; message: string };
@@ -24,12 +25,13 @@ export function validateContact(body: Record<string, unknown>): Validation {
       errors.push({ field, code: "REQUIRED_FIELD_MISSING", message: `${field} is required` });
     } else if (typeof value !== "string") {
       errors.push({ field, code: "TYPE_TEXT", message: `${field} must be text` });
-    } else if (value.trim() === "") {
+    } else if (!hasVisibleCharacter(value)) {
+      // Only spaces, zero-width characters or fillers: it would show blank.
       errors.push({ field, code: "REQUIRED_FIELD_EMPTY", message: `${field} must not be empty` });
     } else if (value.includes("\0")) {
       // No form sends one, and PostgreSQL cannot store one: refused the same on every runtime.
       errors.push({ field, code: "INVALID_CHARACTER", message: `${field} must not contain NUL characters` });
-    } else if (value.length > MAX_FIELD_LENGTH[field]) {
+    } else if (characterCount(value) > MAX_FIELD_LENGTH[field]) {
       errors.push({
         field,
         code: "TOO_LONG",

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { UNSAFE_CHARACTER } from "../collector/sender-text.js";
 import type { StoredMessage } from "../collector/store.js";
-import { csvCell, printable, toCsv, toTable, UNSAFE_CHARACTER } from "./format.js";
+import { csvCell, printable, toCsv, toTable } from "./format.js";
 
 const message = (fields: Partial<StoredMessage>): StoredMessage => ({
   id: 7,
@@ -23,7 +24,7 @@ describe("what the inbox prints", () => {
       "\u001b[2J\u001b]8;;https://evil.example\u0007link\u001b]8;;\u0007 \u001b]52;c;cGF5bG9hZA==\u0007 \u009b31m \u007f \u202etxt.exe";
     const shown = printable(hostile);
     expect(shown).toBe(
-      "\\x1b[2J\\x1b]8;;https://evil.example\\x07link\\x1b]8;;\\x07 \\x1b]52;c;cGF5bG9hZA==\\x07 \\x9b31m \\x7f \\u{202e}txt.exe",
+      "\\u001b[2J\\u001b]8;;https://evil.example\\u0007link\\u001b]8;;\\u0007 \\u001b]52;c;cGF5bG9hZA==\\u0007 \\u009b31m \\u007f \\u202etxt.exe",
     );
     expect(shown).not.toMatch(UNSAFE_CHARACTER);
     expect(printable("two\nlines\r\n\tand a tab")).toBe("two lines and a tab");
@@ -33,8 +34,11 @@ describe("what the inbox prints", () => {
     const table = toTable([
       message({ name: "\u001b[31mRed", email: "x@\u202eexample.com", message: "\u001b[2Jgone" }),
     ]);
-    expect(table).toContain("\\x1b[31mRed <x@\\u{202e}example.com>");
-    expect(table).toContain("\\x1b[2Jgone");
+    expect(table).toContain("\\u001b[31mRed <x@\\u202eexample.com>");
+    expect(table).toContain("\\u001b[2Jgone");
+    expect(table).toContain(
+      "Shown as escapes such as \\u001b: control or invisible characters the sender put in message 7",
+    );
     for (const line of table.split("\n")) expect(line).not.toMatch(UNSAFE_CHARACTER);
   });
 
@@ -42,7 +46,9 @@ describe("what the inbox prints", () => {
     expect(csvCell('=HYPERLINK("http://evil.example","Open")')).toBe(
       '"\'=HYPERLINK(""http://evil.example"",""Open"")"',
     );
-    for (const start of ["+", "-", "@", "\t", "\r"]) expect(csvCell(`${start}1+1`)).toBe(`"'${start}1+1"`);
+    for (const start of ["+", "-", "@", "\t"]) expect(csvCell(`${start}1+1`)).toBe(`"'${start}1+1"`);
+    // A carriage return is shown as its escape, which no spreadsheet runs.
+    expect(csvCell("\r1+1")).toBe('"\\u000d1+1"');
     expect(csvCell("plain text, with a comma")).toBe('"plain text, with a comma"');
     expect(csvCell(42)).toBe('"42"');
     const csv = toCsv([message({ name: "=cmd|' /C calc'!A0", email: "@evil.example" })]);

@@ -1,29 +1,21 @@
+import { carriesUnsafe, escapeUnsafe } from "../collector/sender-text.js";
 import type { Notice, StoredMessage } from "../collector/store.js";
 
-/** A character a terminal would act on, or that reorders the text around it. */
-export const UNSAFE_CHARACTER =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's job.
-  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
-const UNSAFE = new RegExp(UNSAFE_CHARACTER.source, "gu");
-
-const escapeOf = (char: string) => {
-  const code = char.codePointAt(0) ?? 0;
-  return code <= 0xff ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u{${code.toString(16)}}`;
-};
-
 /**
- * What a sender wrote, safe for the owner's terminal: runs of white space become
- * one space, and every other control character (C0, DEL, C1, bidirectional
- * marks and overrides) is shown as a visible escape such as `\x1b`, never sent raw.
+ * What a sender wrote, on one line of the owner's terminal: runs of white space become one
+ * space, and every character a terminal would act on or nobody can see is shown as its escape
+ * (`\u001b`), never sent raw (sender-text.ts).
  */
-export const printable = (text: string) => text.replaceAll(/[\t\n\r ]+/g, " ").replaceAll(UNSAFE, escapeOf);
+export const printable = (text: string) => escapeUnsafe(text.replaceAll(/[\t\n\r ]+/g, " "));
 
 /**
- * One CSV cell. A spreadsheet runs a cell starting with =, +, -, @, a tab or a
- * carriage return as a formula; a leading ' makes it text.
+ * One CSV cell. Line breaks stay (a quoted cell holds them), every other unsafe character is
+ * shown as its escape, as in the table. A spreadsheet runs a cell starting with =, +, -, @, a
+ * tab or a carriage return as a formula; a leading ' makes it text.
  */
 export function csvCell(value: unknown): string {
-  let text = String(value ?? "");
+  let text =
+    typeof value === "string" ? escapeUnsafe(value.replaceAll("\r\n", "\n"), "\t\n") : String(value ?? "");
   if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return `"${text.replaceAll('"', '""')}"`;
 }
@@ -66,6 +58,7 @@ export function toTable(list: StoredMessage[]): string {
       .map((notice) => `  ${m.id}: ${printable(noticeInWords(notice))}`),
   );
   const spam = list.filter((m) => m.spamReason).map((m) => `  ${m.id}: ${printable(m.spamReason ?? "")}`);
+  const escaped = list.filter((m) => [m.name, m.email, m.message].some(carriesUnsafe)).map((m) => m.id);
   return [
     header,
     "-".repeat(header.length + 50),
@@ -75,6 +68,12 @@ export function toTable(list: StoredMessage[]): string {
     ...(problems.length ? ["", "Notices that did not go through:", ...problems] : []),
     ...(spam.length
       ? ["", "Kept as spam because (npm run inbox -- --not-spam <id> moves one back):", ...spam]
+      : []),
+    ...(escaped.length
+      ? [
+          "",
+          `Shown as escapes such as \\u001b: control or invisible characters the sender put in ${escaped.length === 1 ? "message" : "messages"} ${escaped.join(", ")} (--json has them exactly).`,
+        ]
       : []),
   ].join("\n");
 }

@@ -4,6 +4,7 @@
  * `npm run inbox -- --help` lists what it does.
  */
 import { parseArgs } from "node:util";
+import { safeJson } from "../collector/sender-text.js";
 import type { MessageStore } from "../collector/store.js";
 import { readConfig } from "../config.js";
 import { d1StoreThroughWrangler } from "../stores/d1-through-wrangler.js";
@@ -13,7 +14,8 @@ import { toCsv, toTable } from "./format.js";
 
 const HELP = `npm run inbox -- [options] [ids]
   (no option)             newest first, as a table; • marks unread, then each message's notices
-  --json | --csv          as JSON (exactly as stored) | as CSV for a spreadsheet
+  --json | --csv          as JSON (exactly as stored, unsafe characters as \\u escapes) | as CSV
+                          for a spreadsheet (line breaks kept, unsafe characters shown as escapes)
   --since 2026-11-01      only messages received since then
   --unread                only messages not yet marked read
   --spam                  the messages kept as spam, with why (the rest of the options apply to them)
@@ -102,7 +104,7 @@ async function run(store: MessageStore) {
     console.log(`Marked ${targets.length} message(s) as ${values["mark-read"] ? "read" : "unread"}.`);
   } else {
     const messages = await store.list(filter);
-    if (values.json) console.log(JSON.stringify(messages, null, 2));
+    if (values.json) console.log(safeJson(messages, 2));
     else if (values.csv) process.stdout.write(toCsv(messages));
     else console.log(toTable(messages));
   }

@@ -1,11 +1,27 @@
 // Node only: the Node server's e-mail notices (SMTP cannot run in workers).
 import nodemailer from "nodemailer";
+import { escapeUnsafe } from "../collector/sender-text.js";
+import type { StoredMessage } from "../collector/store.js";
 import type { NoticeSender } from "./deliver.js";
 import { NoticeFailure } from "./notice-failure.js";
 
 export type EmailSettings = { smtpUrl: string; to: string; from?: string };
 
 type SmtpError = Error & { responseCode?: number; response?: string };
+
+/**
+ * The e-mail's parts that carry what the sender typed, as the inbox shows it: no control or
+ * invisible character raw (sender-text.ts), line breaks kept in the text.
+ */
+export function noticeEmail(message: StoredMessage) {
+  const name = escapeUnsafe(message.name);
+  const text = escapeUnsafe(message.message.replaceAll("\r\n", "\n"), "\t\n");
+  return {
+    replyTo: { name, address: message.email },
+    subject: `New message from ${name} via your portfolio`,
+    text: `${text}\n\n— ${name} <${escapeUnsafe(message.email)}>\nReceived ${message.receivedAt}`,
+  };
+}
 
 /**
  * E-mails the owner about a message, with the sender as Reply-To. The mail server
@@ -24,9 +40,7 @@ export function emailSender(settings: EmailSettings): { send: NoticeSender; clos
       await transport.sendMail({
         from: settings.from ?? settings.to,
         to: settings.to,
-        replyTo: { name: message.name, address: message.email },
-        subject: `New message from ${message.name} via your portfolio`,
-        text: `${message.message}\n\n— ${message.name} <${message.email}>\nReceived ${message.receivedAt}`,
+        ...noticeEmail(message),
       });
     } catch (error) {
       const { responseCode, response, message: text } = error as SmtpError;

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { UNSAFE_CHARACTER } from "../collector/sender-text.js";
 import type { StoredMessage } from "../collector/store.js";
 import { nextTryAt } from "./retry-schedule.js";
 import { webhookRequest, webhookSignature } from "./webhook.js";
@@ -52,6 +53,27 @@ describe("webhook notices", () => {
     expect(ntfy.body).toBe("Hello @everyone & <@123>");
     expect(new URL(ntfy.url).searchParams.get("title")).toBe(
       "New message from Ada <script> <ada@example.com>",
+    );
+  });
+
+  it("carries no control or invisible character raw, in any format; the JSON parses back exact", () => {
+    const hostile = {
+      ...message,
+      name: "Eve\u202e\u200b",
+      message: "\u001b]52;c;cGF5bG9hZA==\u0007 \u009b2J \u2028 \u{e0041}\r\nnext line",
+    };
+    for (const format of ["json", "slack", "discord", "ntfy"] as const) {
+      const request = webhookRequest(hostile, { url: "https://hooks.example/in", format });
+      // ntfy's plain text keeps the line breaks; JSON escapes them.
+      expect(request.body.replaceAll("\n", ""), format).not.toMatch(UNSAFE_CHARACTER);
+      expect(decodeURIComponent(request.url), format).not.toMatch(UNSAFE_CHARACTER);
+    }
+    const json = webhookRequest(hostile, { url: "https://hooks.example/in", format: "json" });
+    expect(JSON.parse(json.body)).toMatchObject({ name: hostile.name, message: hostile.message });
+    const ntfy = webhookRequest(hostile, { url: "https://ntfy.sh/t", format: "ntfy" });
+    expect(ntfy.body).toBe("\\u001b]52;c;cGF5bG9hZA==\\u0007 \\u009b2J \\u2028 \\u{e0041}\nnext line");
+    expect(new URL(ntfy.url).searchParams.get("title")).toBe(
+      "New message from Eve\\u202e\\u200b <ada@example.com>",
     );
   });
 

@@ -1,4 +1,5 @@
 // Web APIs only (fetch, Web Crypto): webhook notices go out from every runtime.
+import { escapeUnsafe, safeJson } from "../collector/sender-text.js";
 import type { StoredMessage } from "../collector/store.js";
 import type { NoticeSender } from "./deliver.js";
 import { NoticeFailure } from "./notice-failure.js";
@@ -18,7 +19,10 @@ const webhookPayload = (message: StoredMessage) => ({
   message: message.message,
 });
 
-const heading = (message: StoredMessage) => `New message from ${message.name} <${message.email}>`;
+/** What the sender typed, for a person to read in a chat: no control or invisible character raw. */
+const readable = (text: string) => escapeUnsafe(text.replaceAll("\r\n", "\n"), "\t\n");
+const heading = (message: StoredMessage) =>
+  `New message from ${escapeUnsafe(message.name)} <${escapeUnsafe(message.email)}>`;
 /** Slack reads &, < and > as markup. */
 const slackEscaped = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
@@ -28,17 +32,20 @@ const DISCORD_LIMIT = 2000;
 export function webhookRequest(message: StoredMessage, settings: WebhookSettings) {
   const json = (body: unknown) => ({
     url: settings.url,
-    body: JSON.stringify(body),
+    // Exactly as stored once parsed, with every unsafe character as a \u escape.
+    body: safeJson(body),
     type: "application/json",
   });
   switch (settings.format) {
     case "json":
       return json(webhookPayload(message));
     case "slack":
-      return json({ text: slackEscaped(`${heading(message)}\n\n${message.message}`) });
+      return json({ text: slackEscaped(`${heading(message)}\n\n${readable(message.message)}`) });
     case "discord": {
-      const text = `${heading(message)}\n\n${message.message}`;
-      const content = text.length > DISCORD_LIMIT ? `${text.slice(0, DISCORD_LIMIT - 1)}…` : text;
+      const text = `${heading(message)}\n\n${readable(message.message)}`;
+      const characters = Array.from(text);
+      const content =
+        characters.length > DISCORD_LIMIT ? `${characters.slice(0, DISCORD_LIMIT - 1).join("")}…` : text;
       // Nobody is pinged by what a sender wrote (@everyone, roles, users).
       return json({ content, allowed_mentions: { parse: [] } });
     }
@@ -47,7 +54,7 @@ export function webhookRequest(message: StoredMessage, settings: WebhookSettings
       const url = new URL(settings.url);
       url.searchParams.set("title", heading(message));
       url.searchParams.set("tags", "envelope");
-      return { url: url.toString(), body: message.message, type: "text/plain; charset=utf-8" };
+      return { url: url.toString(), body: readable(message.message), type: "text/plain; charset=utf-8" };
     }
   }
 }

@@ -161,6 +161,41 @@ describe.each(targets)("%s", (_, start) => {
       }
     });
 
+    it("answers 422, as for an empty field, for a name or message nobody could see", async () => {
+      for (const blank of [
+        "\u200b",
+        " \u200b\u200c\u200d\u2060\ufeff ",
+        "\u3164\u115f",
+        "\u202e\u00ad\u{e0041}",
+      ]) {
+        const response = await post(form({ ...(await proof()), ...good, name: blank, message: blank }));
+        expect(response.status, JSON.stringify(blank)).toBe(422);
+        expect((await response.json()).errors).toEqual([
+          { field: "name", code: "REQUIRED_FIELD_EMPTY", message: expect.any(String) },
+          { field: "message", code: "REQUIRED_FIELD_EMPTY", message: expect.any(String) },
+        ]);
+      }
+    });
+
+    it("counts each limit in characters, an emoji being one, in every body the form can send", async () => {
+      const emoji = "🙂";
+      const atLimit = { ...good, name: emoji.repeat(200), message: `${"a".repeat(9_999)}${emoji}` };
+      const urlencoded = (fields: Record<string, string>) =>
+        [
+          new URLSearchParams(fields).toString(),
+          { "Content-Type": "application/x-www-form-urlencoded" },
+        ] as const;
+      // The form's FormData, and the body a browser without JavaScript posts.
+      expect((await post(form({ ...(await proof()), ...atLimit }))).status).toBe(200);
+      const onlyEmoji = { ...atLimit, message: emoji.repeat(10_000) };
+      expect((await post(...urlencoded({ ...(await proof()), ...onlyEmoji }))).status).toBe(200);
+      const over = await post(form({ ...(await proof()), ...good, message: emoji.repeat(10_001) }));
+      expect(over.status).toBe(422);
+      expect((await over.json()).errors).toEqual([
+        { field: "message", code: "TOO_LONG", message: "message must be at most 10000 characters" },
+      ]);
+    });
+
     it("answers 422 for a field with a NUL character, which no form sends", async () => {
       const response = await post(JSON.stringify({ ...(await proof()), ...good, name: "Ada\u0000" }), {
         "Content-Type": "application/json",
@@ -171,8 +206,8 @@ describe.each(targets)("%s", (_, start) => {
       ]);
     });
 
-    it("answers 413 for a body over 64 KB", async () => {
-      const response = await post(form({ ...(await proof()), ...good, message: "x".repeat(65 * 1024) }));
+    it("answers 413 for a body over 160 KB", async () => {
+      const response = await post(form({ ...(await proof()), ...good, message: "x".repeat(161 * 1024) }));
       expect(response.status).toBe(413);
       expect(await response.json()).toEqual({ error: expect.any(String) });
     });

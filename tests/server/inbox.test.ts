@@ -2,8 +2,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { UNSAFE_CHARACTER } from "../../server/collector/sender-text";
 import type { MessageStore, NewMessage } from "../../server/collector/store";
-import { UNSAFE_CHARACTER } from "../../server/inbox/format";
 import { d1Store } from "../../server/stores/d1-store";
 import { migratePostgres } from "../../server/stores/migrations";
 import { PostgresStore } from "../../server/stores/postgres-store";
@@ -19,6 +19,35 @@ const HOSTILE = {
   email: "@evil.example",
   message: "\u001b[2J\u001b]52;c;cGF5bG9hZA==\u0007 \u202eexe.txt",
 };
+
+/**
+ * Every class of character that must not reach the owner's terminal raw, each with the escape
+ * the table and the CSV show for it: C0 (clear screen, an OSC 8 link, an OSC 52 clipboard write,
+ * the window title, BEL, backspace, a lone CR), DEL, C1, line separators, bidi controls and
+ * invisible characters (zero-width, word joiner, BOM, a tag character, a Hangul filler).
+ */
+const EVERY_CLASS: Array<[string, string]> = [
+  ["\u001b[2J", "\\u001b[2J"],
+  ["\u001b]8;;https://evil.example\u0007link\u001b]8;;\u0007", "\\u001b]8;;https://evil.example\\u0007link"],
+  ["\u001b]52;c;cGF5bG9hZA==\u0007", "\\u001b]52;c;cGF5bG9hZA==\\u0007"],
+  ["\u001b]0;owned\u0007", "\\u001b]0;owned\\u0007"],
+  ["a\bb", "a\\u0008b"],
+  ["over\rwrite", "over\\u000dwrite"],
+  ["\u007f", "\\u007f"],
+  ["\u009b31m\u009d0;t\u009c\u0085", "\\u009b31m\\u009d0;t\\u009c\\u0085"],
+  ["\u2028\u2029", "\\u2028\\u2029"],
+  ["\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c", "\\u202e\\u2066"],
+  ["\u200b\u200c\u200d\u2060\ufeff", "\\u200b\\u200c\\u200d\\u2060\\ufeff"],
+  ["\u{e0041}\u3164\u00ad", "\\u{e0041}\\u3164\\u00ad"],
+];
+const EVERY_CLASS_TEXT = `Hi ${EVERY_CLASS.map(([raw]) => raw).join(" ")} 👩‍💻 ❤️ bye`;
+const INVISIBLE_SENDER = {
+  name: `Eve\u202e\u200b\u009b`,
+  email: "eve@example.com",
+  message: `${EVERY_CLASS_TEXT}\r\nsecond line\ttabbed`,
+};
+/** Its user agent carried raw C1 bytes too. */
+const INVISIBLE_AGENT = "Mozilla/5.0 \u009b2J\u009d0;title\u009c";
 
 const seeded: NewMessage[] = [
   ["Old", "from October", "2026-10-02T09:00:00Z"],
@@ -38,10 +67,18 @@ seeded.push({
   userAgent: "bot",
   senderHash: "e".repeat(64),
 });
+const invisibleMessage: NewMessage = {
+  ...INVISIBLE_SENDER,
+  receivedAt: new Date("2026-10-20T09:00:00Z"),
+  userAgent: INVISIBLE_AGENT,
+  senderHash: "d".repeat(64),
+};
 
 async function fill(store: MessageStore) {
   const ids: number[] = [];
   for (const message of seeded) ids.push(await store.add(message, []));
+  // The same sender once more, kept as spam: --spam prints it the same way.
+  await store.add(invisibleMessage, [], "links");
   await store.close();
   return ids;
 }
@@ -103,12 +140,48 @@ describe.each(stores)("npm run inbox, reading %s", (_, seed) => {
 
   it("shows what a hostile sender wrote as text: escapes in the table, no formulas in the CSV, exact JSON", async () => {
     const table = await run([]);
-    expect(table).toContain("\\x1b[2J\\x1b]52;c;cGF5bG9hZA==\\x07 \\u{202e}exe.txt");
+    expect(table).toContain("\\u001b[2J\\u001b]52;c;cGF5bG9hZA==\\u0007 \\u202eexe.txt");
     for (const line of table.split("\n")) expect(line).not.toMatch(UNSAFE_CHARACTER);
     const csv = await run(["--csv"]);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""Open"")","'@evil.example"`);
     const json = JSON.parse(await run(["--json"])) as Array<Record<string, string>>;
     expect(json.at(-1)).toMatchObject(HOSTILE);
+  });
+
+  for (const [format, args] of [
+    ["the table", []],
+    ["--spam", ["--spam"]],
+  ] as const) {
+    it(`shows every control and invisible character as an escape in ${format}, marked, never raw`, async () => {
+      const table = await run([...args]);
+      for (const line of table.split("\n")) expect(line).not.toMatch(UNSAFE_CHARACTER);
+      // The table clips each column: the name and the message's start are in sight.
+      if (args.length) expect(table).toContain("Eve\\u202e\\u200b\\u009b <eve@");
+      if (args.length) expect(table).toContain(`Hi ${EVERY_CLASS[0]?.[1]} \\u001b]8;;`);
+      expect(table).toMatch(/Shown as escapes such as \\u001b: .* message(s)? [\d, ]+/);
+    });
+  }
+
+  it("writes the CSV with each of them as an escape, line breaks and emoji kept", async () => {
+    const csv = await run(["--csv", "--spam"]);
+    // Rows end in CRLF; inside a cell only the sender's line break (a newline) and tab remain.
+    expect(csv.replaceAll("\r\n", "").replaceAll(/[\n\t]/g, "")).not.toMatch(UNSAFE_CHARACTER);
+    for (const [, shown] of EVERY_CLASS) expect(csv).toContain(shown);
+    expect(csv).toContain("👩‍💻 ❤️ bye\nsecond line\ttabbed");
+    expect(csv).toContain('"Mozilla/5.0 \\u009b2J\\u009d0;title\\u009c"');
+    expect(csv).toContain('"Eve\\u202e\\u200b\\u009b"');
+  });
+
+  it("writes JSON with each of them as a \\u escape, which reads back exactly as stored", async () => {
+    const json = await run(["--json", "--spam"]);
+    expect(json.replaceAll("\n", "")).not.toMatch(UNSAFE_CHARACTER);
+    // Not even the joiner inside an emoji, which the table and the CSV keep.
+    expect(json).not.toContain("\u200d");
+    expect(json).toContain("\\u001b[2J");
+    expect(json).toContain("\\u009b31m");
+    expect(json).toContain("\\udb40\\udc41");
+    const [read] = JSON.parse(json) as Array<Record<string, string>>;
+    expect(read).toMatchObject({ ...INVISIBLE_SENDER, userAgent: INVISIBLE_AGENT, spamReason: "links" });
   });
 
   it("prints JSON, filtered with --since", async () => {
