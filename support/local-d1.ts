@@ -78,6 +78,16 @@ export async function startPagesDev(
     output += chunk;
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  // Started in a group of its own, it outlives the test file unless ended: a file that times out
+  // before its stop would leave workerd running (seen spinning at 77 % of a core for 30 min).
+  const endGroup = () => {
+    try {
+      if (child.exitCode === null && child.pid) process.kill(-child.pid, "SIGKILL");
+    } catch {
+      // Already gone.
+    }
+  };
+  process.once("exit", endGroup);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -98,6 +108,7 @@ export async function startPagesDev(
     output: () => output,
     stop: async () => {
       stopWarming();
+      process.off("exit", endGroup);
       // wrangler starts workerd as a child: end the whole group.
       if (child.exitCode === null && child.pid) process.kill(-child.pid, "SIGTERM");
       await exited;
