@@ -17,9 +17,6 @@ export default defineConfig({
       "tests/lint/**/*.test.ts",
     ],
     testTimeout: 30_000,
-    // Most server tests wait on a process they started (a server, wrangler, the inbox): four
-    // files at once keep the two cores busy (docs/testing.md).
-    maxWorkers: 4,
     hookTimeout: 60_000,
     setupFiles: ["./tests/setup-unit.ts"],
     restoreMocks: true,

@@ -1,8 +1,5 @@
 import { execFile } from "node:child_process";
-import path from "node:path";
 import { promisify } from "node:util";
-
-const tsx = path.resolve("node_modules/.bin/tsx");
 
 /** A contact form body as the browser's FormData sends it. */
 export function form(fields: Record<string, string>): FormData {
@@ -18,9 +15,13 @@ export const newSender = () => {
   return `198.51.${Math.floor(sender / 250)}.${(sender % 250) + 1}`;
 };
 
-/** `npm run inbox` with these arguments, reading the SQLite file in `dataDir` unless `env` says otherwise. */
+/**
+ * `npm run inbox` with these arguments, reading the SQLite file in `dataDir` unless `env` says
+ * otherwise: the command the script runs, in one process (tsx's own binary starts two).
+ */
 export async function runInbox(dataDir: string, args: string[], env: Record<string, string> = {}) {
-  const { stdout } = await promisify(execFile)(tsx, ["server/inbox/inbox.ts", ...args], {
+  const command = ["--import", "tsx", "server/inbox/inbox.ts", ...args];
+  const { stdout } = await promisify(execFile)(process.execPath, command, {
     env: { ...process.env, DATA_DIR: dataDir, ...env },
   });
   return stdout;
