@@ -33,7 +33,9 @@ export default defineConfig({
   // No retries: a flaky test is a bug to fix at its cause, not to hide.
   retries: 0,
   workers: 2,
-  timeout: 45_000,
+  // Two browsers share two cores: a test that takes 30 s alone (the Cloudflare form, axe over a
+  // long page) took 47 s beside another. A ceiling, not a wait.
+  timeout: 90_000,
   globalSetup: "./tests/e2e/global-setup.ts",
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {

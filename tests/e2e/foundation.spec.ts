@@ -48,9 +48,11 @@ test.describe("LOADING splash", () => {
       expect(times.pageDrawnBeneathAt).toBeGreaterThan(0);
       expect(times.pageSeenBeneathSplash).toBe(false);
       // Lifted, nothing of the cover is left: no block stays inert, and the first Tab finds the
-      // skip link (the rest of the suite visits the build without a splash).
+      // skip link (the rest of the suite visits the build without a splash). NOT FOUND leaves for
+      // the home page 3 s after the lift, which a Tab on a loaded machine can meet half-way.
       await expect(page.locator("[inert]")).toHaveCount(0);
       await expect(page.locator("[data-covered]")).toHaveCount(0);
+      if (path === "/no/such/page") return;
       await page.keyboard.press("Tab");
       await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
     });
