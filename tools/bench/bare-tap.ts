@@ -27,7 +27,7 @@ document.getElementById("menu").addEventListener("click", () => { menu.show(); m
 /**
  * The machine's own share of a tap, as a reference for the taps' budget: the first tap on a
  * bare page's MENU button, measured as the visitor's steps are, on the phone at `slowdown`.
- * Its interaction, ms (docs/performance.md, "What a tap costs before any of our work").
+ * Its interaction, ms (docs/performance.md, "The method": the reference row).
  */
 export async function measureBareTap(browser: Browser, slowdown: number) {
   const { context, page } = await openThrottledPage(browser, "mobile", slowdown, watchInteractions);
