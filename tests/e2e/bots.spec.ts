@@ -44,8 +44,8 @@ test("bots reach neither the owner's inbox nor a notice: each is refused or kept
       bot: label,
       sent: answers.length,
       refused: answers.filter((answer) => answer.status === 422).length,
-      spam: mine(spamInbox()),
-      inbox: mine(inbox()),
+      spam: mine(await spamInbox()),
+      inbox: mine(await inbox()),
       notices: mine(notices),
     });
   };

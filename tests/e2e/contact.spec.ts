@@ -76,7 +76,7 @@ test.describe("contact form", () => {
       expect(delay).toBeLessThan(CONTACT_RESULT_DELAY_MS + 1_000);
       await expect(page.getByLabel("Your message")).toHaveCount(0);
 
-      expect(stored()).toContainEqual(
+      expect(await stored()).toContainEqual(
         expect.objectContaining({ name: "Margaret Hamilton", email: "margaret@example.com", message }),
       );
       // It came with a proof of work the visitor never saw, and the owner heard of it.
@@ -135,7 +135,7 @@ test.describe("contact form", () => {
     await expect(page.getByRole("status")).toHaveText(SUCCESS_MESSAGE, {
       timeout: CONTACT_RESULT_DELAY_MS + 5_000,
     });
-    expect(inbox()).toContainEqual(expect.objectContaining({ message }));
+    expect(await inbox()).toContainEqual(expect.objectContaining({ message }));
   });
 
   test.describe("under reduced motion", () => {
@@ -148,7 +148,7 @@ test.describe("contact form", () => {
       await expect(page.getByRole("status")).toHaveText(SUCCESS_MESSAGE, {
         timeout: CONTACT_RESULT_DELAY_MS + 5_000,
       });
-      expect(inbox()).toContainEqual(expect.objectContaining({ message }));
+      expect(await inbox()).toContainEqual(expect.objectContaining({ message }));
     });
   });
 

@@ -1,4 +1,5 @@
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { expect, type Page } from "@playwright/test";
 import { INITIAL_LOAD_TIMEOUT_MS } from "../../app/constants";
 import { e2eD1Dir, e2eDataDir } from "../../playwright.config";
@@ -118,12 +119,19 @@ export const htmlEscaped = (text: string) =>
 
 type InboxMessage = { name: string; email: string; message: string };
 
-const readInbox = (args: string[]) =>
-  JSON.parse(
-    execFileSync(process.execPath, ["--import", "tsx", "server/inbox/inbox.ts", "--json", ...args], {
-      env: { ...process.env, DATA_DIR: e2eDataDir },
-    }).toString(),
-  ) as InboxMessage[];
+/**
+ * `npm run inbox -- --json`, without holding the test's event loop: while a synchronous read
+ * blocked it, the server closed the test's idle keep-alive connections unseen, and the next
+ * fetch went out on a closed one ("other side closed").
+ */
+const readInbox = async (args: string[]) => {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ["--import", "tsx", "server/inbox/inbox.ts", "--json", ...args],
+    { env: { ...process.env, DATA_DIR: e2eDataDir } },
+  );
+  return JSON.parse(stdout) as InboxMessage[];
+};
 
 /** The messages the main e2e server's collector has stored, read with `npm run inbox`. */
 export const inbox = () => readInbox([]);
