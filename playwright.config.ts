@@ -40,6 +40,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL,
+    // The system's theme the site follows (app/app.css): dark, as the site was first designed;
+    // the light theme's tests and axe runs ask for light (theme.spec.ts, a11y.spec.ts).
+    colorScheme: "dark",
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: findChromium(),

@@ -34,8 +34,10 @@ declare module "virtual:resume" {
   export const resume: { href: string; bytes: number };
 }
 
-/** The theme's colours from app/app.css, for what is drawn outside CSS. */
+/** The theme's colours from app/app.css, for what is drawn outside CSS: the dark theme's… */
 declare const __THEME_COLORS__: Record<"ground" | "ink" | "inkMuted" | "accent" | "hot", string>;
+/** …and the light theme's. */
+declare const __THEME_COLORS_LIGHT__: typeof __THEME_COLORS__;
 /** The content folder the site is built from (CONTENT_DIR), for what the build draws from its files. */
 declare const __CONTENT_DIR__: string;
 /** The site's settings, read and checked when it was built (site-build/site-settings.ts). */

@@ -7,6 +7,7 @@ import { LoadingSplash } from "~/components/loading-splash";
 import { content } from "~/lib/content/site-content";
 import { paths } from "~/lib/navigation/public-paths";
 import { settings } from "~/lib/settings";
+import { THEME_SCRIPT } from "~/lib/theme";
 import { PageArrivals } from "~/motion/page-arrival/page-arrivals";
 import { settleSkippedTransitions } from "~/motion/settle-skipped-transitions";
 import { CoveredPage, NO_SCRIPT_STYLE } from "~/motion/splash/covered-page";
@@ -43,6 +44,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html
       lang={content.site.lang ?? "en"}
+      // THEME_SCRIPT may have set data-theme before React starts.
+      suppressHydrationWarning
       className={settings.splashMs > 0 ? COVERED_PAGE_CLASS : undefined}
       // How many profiles sit in the fixed chrome: how far in from the right it reaches (app.css).
       style={{ "--profiles": content.socialLinks.length } as React.CSSProperties}
@@ -50,7 +53,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={__THEME_COLORS__.ground} />
+        {/* The browser's chrome in each theme's ground; THEME_SCRIPT and chooseTheme set both to a chosen one. */}
+        {(["light", "dark"] as const).map((scheme) => (
+          <meta
+            key={scheme}
+            name="theme-color"
+            media={`(prefers-color-scheme: ${scheme})`}
+            content={(scheme === "light" ? __THEME_COLORS_LIGHT__ : __THEME_COLORS__).ground}
+            data-light={__THEME_COLORS_LIGHT__.ground}
+            data-dark={__THEME_COLORS__.ground}
+            suppressHydrationWarning
+          />
+        ))}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string, not user input */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <Meta />
         <Links />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string, not user input */}

@@ -35,7 +35,8 @@ export const siteViteConfig = (env: Record<string, string | undefined>, producti
       // The owner's PUBLIC_* settings, checked here so a wrong one stops the build.
       __SITE_SETTINGS__: JSON.stringify(settings),
       // The theme's colours for what is drawn outside CSS (see theme-tokens.ts).
-      __THEME_COLORS__: JSON.stringify(readThemeColors()),
+      __THEME_COLORS__: JSON.stringify(readThemeColors("dark")),
+      __THEME_COLORS_LIGHT__: JSON.stringify(readThemeColors("light")),
       // Where the content's own files are, for what the build draws from them (share images).
       __CONTENT_DIR__: JSON.stringify(contentDir),
     },

@@ -449,6 +449,13 @@ write(
     `<circle cx="48" cy="48" r="42" fill="#f4f4f2"/><path d="M34 66V30l30 40M62 30v26" fill="none" stroke="#0a0a0b" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>`,
   ),
 );
+// The same mark for a light ground (the light theme): a dark disc (Tech.iconOnLight).
+write(
+  "tech/next-on-light.svg",
+  mark(
+    `<circle cx="48" cy="48" r="42" fill="#141416"/><path d="M34 66V30l30 40M62 30v26" fill="none" stroke="#f4f1ea" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>`,
+  ),
+);
 write(
   "tech/tailwind.svg",
   mark(

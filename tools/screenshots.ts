@@ -5,7 +5,8 @@
  * Options by env: BASE_URL (default http://localhost:3000), FULL_PAGE=1,
  * REDUCED_MOTION=1, SPLASH=1 (shoot the LOADING splash instead of waiting it out),
  * SCROLL_TO=<px or CSS selector> (shoot the page scrolled that far down, or with that
- * element in the middle of the screen), OPEN_MENU=1 (shoot the open menu).
+ * element in the middle of the screen), OPEN_MENU=1 (shoot the open menu), COLOR_SCHEME=light
+ * (the system's theme: dark by default; names the files "-light").
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -25,6 +26,7 @@ for (const viewport of viewports) {
   const page = await browser.newPage({
     viewport,
     reducedMotion: process.env.REDUCED_MOTION ? "reduce" : "no-preference",
+    colorScheme: process.env.COLOR_SCHEME === "light" ? "light" : "dark",
   });
   for (const route of paths.length ? paths : ["/"]) {
     await page.goto(baseUrl + route);
@@ -56,7 +58,8 @@ for (const viewport of viewports) {
     }
     const scrolled = process.env.SCROLL_TO ? `-at-${process.env.SCROLL_TO.replace(/\W+/g, "")}` : "";
     const menu = process.env.OPEN_MENU ? "-menu" : "";
-    const name = `${route.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}${scrolled}${menu}-${viewport.name}.png`;
+    const scheme = process.env.COLOR_SCHEME === "light" ? "-light" : "";
+    const name = `${route.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}${scrolled}${menu}${scheme}-${viewport.name}.png`;
     await page.screenshot({ path: path.join(outDir, name), fullPage: Boolean(process.env.FULL_PAGE) });
     console.log(path.join(outDir, name));
   }

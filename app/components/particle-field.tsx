@@ -5,7 +5,7 @@ import { loadExternalRepulseInteraction } from "@tsparticles/interaction-externa
 import { loadParticlesLinksInteraction } from "@tsparticles/interaction-particles-links";
 import { loadInteractivityPlugin } from "@tsparticles/plugin-interactivity";
 import Particles, { ParticlesProvider } from "@tsparticles/react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import {
   PARTICLE_COUNT,
   PARTICLE_FPS_LIMIT,
@@ -13,6 +13,7 @@ import {
   PARTICLE_LINK_DISTANCE,
   PARTICLES_ADDED_PER_CLICK,
 } from "~/constants";
+import { type Scheme, useScheme } from "~/lib/theme";
 import { addInBatches } from "~/motion/add-in-batches";
 
 /**
@@ -21,46 +22,52 @@ import { addInBatches } from "~/motion/add-in-batches";
  */
 const PARTICLES_ADDED_PER_FRAME = 10;
 
-/** The statement section's particle background (docs/product.md §2, §7). Loaded only near the viewport. */
-const options: ISourceOptions = {
-  fullScreen: { enable: false },
-  fpsLimit: PARTICLE_FPS_LIMIT,
-  // Seconds between setting the field up and starting it: two short tasks in
-  // different frames rather than one long one.
-  delay: 0.1,
-  pauseOnBlur: true,
-  pauseOnOutsideViewport: true,
-  detectRetina: true,
-  background: { color: "transparent" },
-  particles: {
-    // Empty at the start: filled to PARTICLE_COUNT afterwards, PARTICLES_ADDED_PER_FRAME at a time.
-    number: { value: 0, density: { enable: false } },
-    color: { value: [__THEME_COLORS__.accent, __THEME_COLORS__.ink, __THEME_COLORS__.hot] },
-    opacity: { value: { min: 0.25, max: 0.8 } },
-    size: { value: { min: 1, max: 2.6 } },
-    links: {
-      enable: true,
-      distance: PARTICLE_LINK_DISTANCE,
-      color: __THEME_COLORS__.accent,
-      opacity: 0.22,
-      width: 1,
+/**
+ * The statement section's particle background (docs/product.md §2, §7), in the theme's colours.
+ * Loaded only near the viewport.
+ */
+const optionsIn = (scheme: Scheme): ISourceOptions => {
+  const colors = scheme === "light" ? __THEME_COLORS_LIGHT__ : __THEME_COLORS__;
+  return {
+    fullScreen: { enable: false },
+    fpsLimit: PARTICLE_FPS_LIMIT,
+    // Seconds between setting the field up and starting it: two short tasks in
+    // different frames rather than one long one.
+    delay: 0.1,
+    pauseOnBlur: true,
+    pauseOnOutsideViewport: true,
+    detectRetina: true,
+    background: { color: "transparent" },
+    particles: {
+      // Empty at the start: filled to PARTICLE_COUNT afterwards, PARTICLES_ADDED_PER_FRAME at a time.
+      number: { value: 0, density: { enable: false } },
+      color: { value: [colors.accent, colors.ink, colors.hot] },
+      opacity: { value: { min: 0.25, max: 0.8 } },
+      size: { value: { min: 1, max: 2.6 } },
+      links: {
+        enable: true,
+        distance: PARTICLE_LINK_DISTANCE,
+        color: colors.accent,
+        opacity: 0.22,
+        width: 1,
+      },
+      move: { enable: true, speed: 0.9, outModes: { default: "out" } },
     },
-    move: { enable: true, speed: 0.9, outModes: { default: "out" } },
-  },
-  interactivity: {
-    // Only a pointer over the field itself: the default listens on the whole document, so
-    // a tap anywhere on the page (a project card, the menu) pushed particles into a field
-    // off-screen, about 30 ms of work inside the tap at 4× on the bench's phone.
-    detectsOn: "canvas",
-    events: {
-      onHover: { enable: true, mode: "repulse" },
-      onClick: { enable: true, mode: "push" },
+    interactivity: {
+      // Only a pointer over the field itself: the default listens on the whole document, so
+      // a tap anywhere on the page (a project card, the menu) pushed particles into a field
+      // off-screen, about 30 ms of work inside the tap at 4× on the bench's phone.
+      detectsOn: "canvas",
+      events: {
+        onHover: { enable: true, mode: "repulse" },
+        onClick: { enable: true, mode: "push" },
+      },
+      modes: {
+        repulse: { distance: PARTICLE_HOVER_REPULSE_DISTANCE, duration: 0.4 },
+        push: { quantity: PARTICLES_ADDED_PER_CLICK },
+      },
     },
-    modes: {
-      repulse: { distance: PARTICLE_HOVER_REPULSE_DISTANCE, duration: 0.4 },
-      push: { quantity: PARTICLES_ADDED_PER_CLICK },
-    },
-  },
+  };
 };
 
 /**
@@ -92,6 +99,9 @@ function Field({ paused, className }: Props) {
   const [container, setContainer] = useState<Container>();
   // Stable: <Particles> loads its container again whenever this callback changes.
   const onLoaded = useCallback(async (loaded?: Container) => setContainer(loaded), []);
+  // A change of theme loads the field again in the new colours.
+  const scheme = useScheme();
+  const options = useMemo(() => optionsIn(scheme), [scheme]);
 
   useEffect(() => {
     if (!container) return;

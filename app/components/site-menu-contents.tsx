@@ -2,14 +2,15 @@ import { memo } from "react";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/external-link";
 import { SocialIcon } from "~/components/social-icon";
+import { ThemeSwitch } from "~/components/theme-switch";
 import { useAppStore } from "~/lib/app-store";
 import { headedSections } from "~/lib/content/home-sections";
 import { resumeLink } from "~/lib/content/resume";
 import { content } from "~/lib/content/site-content";
 
 /**
- * What the menu holds: the owner's name, Close, the section links, the profiles and the
- * résumé. Memoised apart from the menu's open state, so a tap on MENU or Close re-renders
+ * What the menu holds: the owner's name, Close, the section links, the profiles, the theme and
+ * the résumé. Memoised apart from the menu's open state, so a tap on MENU or Close re-renders
  * only the button and the dialog, not these links (docs/performance.md).
  */
 export const SiteMenuContents = memo(function SiteMenuContents() {
@@ -65,13 +66,16 @@ export const SiteMenuContents = memo(function SiteMenuContents() {
             </li>
           ))}
         </ul>
-        <a
-          href={resumeLink.href}
-          type="application/pdf"
-          className="inline-flex min-h-11 items-center gap-3 font-mono text-xs uppercase tracking-[0.2em] underline decoration-ink/30 underline-offset-4 transition-colors hover:text-accent hover:decoration-accent"
-        >
-          {resumeLink.label}
-        </a>
+        <div className="flex flex-wrap items-center gap-x-8 gap-y-4">
+          <ThemeSwitch />
+          <a
+            href={resumeLink.href}
+            type="application/pdf"
+            className="inline-flex min-h-11 items-center gap-3 font-mono text-xs uppercase tracking-[0.2em] underline decoration-ink/30 underline-offset-4 transition-colors hover:text-accent hover:decoration-accent"
+          >
+            {resumeLink.label}
+          </a>
+        </div>
       </div>
     </div>
   );

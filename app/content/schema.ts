@@ -112,6 +112,8 @@ const socialLinkSchema = z.object({
 const techSchema = z.object({
   name: text,
   icon: imagePath,
+  /** The mark drawn for a light ground, where `icon` is drawn for the dark theme only (a white logo). */
+  iconOnLight: imagePath.optional(),
 });
 
 const siteSchema = z.object({

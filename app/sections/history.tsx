@@ -63,7 +63,7 @@ function ExperienceCard({ experience, index, count }: CardProps) {
   return (
     <article
       aria-labelledby={`experience-${experience.id}`}
-      className="stack-card relative flex origin-top flex-col overflow-hidden rounded-3xl border border-rule bg-ground-raised p-6 shadow-[0_-20px_60px_-20px_rgb(0_0_0/0.8)] sm:p-10"
+      className="stack-card relative flex origin-top flex-col overflow-hidden rounded-3xl border border-rule bg-ground-raised p-6 shadow-[0_-20px_60px_-20px_var(--color-shade)] sm:p-10"
       // The scale as cards land on this one is CSS (.stack-card), from the list's progress (--p).
       style={
         {

@@ -35,12 +35,21 @@ export function TechMarquee() {
           <ul key={copy} aria-hidden={copy > 0 || undefined} className="flex shrink-0 items-center">
             {items.map((tech) => (
               <li key={tech.name} className="flex items-center gap-5 px-8 sm:px-12">
+                {/* A mark drawn for a dark ground has its own for the light theme (app.css, "dark-only"). */}
                 <Picture
                   src={tech.icon}
                   alt=""
                   sizes="(min-width: 640px) 56px, 40px"
-                  className="size-10 sm:size-14"
+                  className={`size-10 sm:size-14 ${tech.iconOnLight ? "dark-only" : ""}`}
                 />
+                {tech.iconOnLight && (
+                  <Picture
+                    src={tech.iconOnLight}
+                    alt=""
+                    sizes="(min-width: 640px) 56px, 40px"
+                    className="light-only size-10 sm:size-14"
+                  />
+                )}
                 <span className="whitespace-nowrap font-display text-[clamp(2.25rem,6vw,4.5rem)] font-bold tracking-[-0.03em]">
                   {tech.name}
                 </span>

@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { CONTACT_RESULT_DELAY_MS, PORTFOLIO_SCROLL_DURATION_MS } from "../../app/constants";
 import { ERROR_MESSAGE, PENDING_LABEL, SUCCESS_MESSAGE } from "../../app/lib/contact/contact-submission";
 import { nextFrames, openPastSplash, reloadPastSplash, settled } from "./helpers";
-import { forEachSite } from "./sites";
+import { forEachSite, main } from "./sites";
 
 /** Scrolls through the whole page so every reveal and lazy section has rendered, then back to the top. */
 async function scrollThrough(page: Page) {
@@ -31,79 +31,89 @@ async function expectNoAxeViolations(page: Page, include?: string) {
   ).toEqual([]);
 }
 
-forEachSite(({ content, headed }) => {
-  test.describe("axe finds nothing", () => {
-    for (const path of ["/", ...content.projects.map((project) => `/project/${project.id}`)]) {
-      test(`on ${path}, after scrolling through it`, async ({ page }) => {
-        await openPastSplash(page, path);
-        await scrollThrough(page);
+forEachSite((site) => {
+  const { content, headed } = site;
+  // In each theme (the system's, as the tests' browser reports it): the second owner's site in the
+  // light one on its home page, whose sections every page shares.
+  for (const scheme of ["dark", "light"] as const) {
+    const everyPage = scheme === "dark" || site.url === main.url;
+    test.describe(`axe finds nothing in the ${scheme} theme`, () => {
+      test.use({ colorScheme: scheme });
+      const projectPages = everyPage ? content.projects.map((project) => `/project/${project.id}`) : [];
+      for (const path of ["/", ...projectPages]) {
+        test(`on ${path}, after scrolling through it`, async ({ page }) => {
+          await openPastSplash(page, path);
+          await scrollThrough(page);
+          await expectNoAxeViolations(page);
+        });
+      }
+
+      test("on / at the top, before any scrolling (words not yet lit are still readable)", async ({
+        page,
+      }) => {
+        await openPastSplash(page, "/");
+        await settled(page); // the first screen's reveals have finished
         await expectNoAxeViolations(page);
       });
-    }
 
-    test("on / at the top, before any scrolling (words not yet lit are still readable)", async ({ page }) => {
-      await openPastSplash(page, "/");
-      await settled(page); // the first screen's reveals have finished
-      await expectNoAxeViolations(page);
-    });
-
-    test("on NOT FOUND", async ({ page }) => {
-      await openPastSplash(page, "/nothing-here");
-      await expectNoAxeViolations(page);
-    });
-
-    test("with the menu open", async ({ page }) => {
-      await openPastSplash(page, "/");
-      await page.getByRole("button", { name: "Menu" }).click();
-      await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
-      await settled(page); // the menu's entrance has finished
-      await expectNoAxeViolations(page);
-    });
-
-    test("on the contact form in each of its states", async ({ page }) => {
-      const submit = content.site.contact?.submit ?? "";
-      test.skip(!headed.some((section) => section.id === "contact"), "the home page has no contact form");
-      // The form sends once its proof of work is solved, which can be after the click: each
-      // answer waits until the request it answers has reached the route (the collector's, or the
-      // outside service a site's form posts to).
-      const waiting: Array<(status: number) => void> = [];
-      const sending = (url: URL) => url.pathname === "/api/contact" || url.pathname.startsWith("/f/");
-      await page.route(sending, async (route) => {
-        const status = await new Promise<number>((resolve) => waiting.push(resolve));
-        await route.fulfill({ status, body: "{}" });
+      test("on NOT FOUND", async ({ page }) => {
+        await openPastSplash(page, "/nothing-here");
+        await expectNoAxeViolations(page);
       });
-      const answer = async (status: number) => {
-        await expect.poll(() => waiting.length, { timeout: 10_000 }).toBeGreaterThan(0);
-        waiting.shift()?.(status);
-      };
-      await openPastSplash(page, "/#contact");
-      await expectNoAxeViolations(page, "#contact"); // null: the form
 
-      await page.getByLabel("Your name").fill("Alan");
-      await page.getByLabel("Your email").fill("alan@example.com");
-      await page.getByLabel("Your message").fill("Hello");
-      await page.getByRole("button", { name: submit }).click();
-      await expect(page.getByRole("button", { name: PENDING_LABEL })).toBeVisible();
-      await expectNoAxeViolations(page, "#contact"); // PENDING
-
-      await answer(200);
-      await expect(page.getByRole("status")).toHaveText(SUCCESS_MESSAGE, {
-        timeout: CONTACT_RESULT_DELAY_MS + 3_000,
+      test("with the menu open", async ({ page }) => {
+        await openPastSplash(page, "/");
+        await page.getByRole("button", { name: "Menu" }).click();
+        await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+        await settled(page); // the menu's entrance has finished
+        await expectNoAxeViolations(page);
       });
-      await expectNoAxeViolations(page, "#contact"); // SUCCESS
 
-      await reloadPastSplash(page);
-      await page.getByLabel("Your name").fill("Alan");
-      await page.getByLabel("Your email").fill("alan@example.com");
-      await page.getByLabel("Your message").fill("Hello again");
-      await page.getByRole("button", { name: submit }).click();
-      await answer(500);
-      await expect(page.getByRole("status")).toHaveText(ERROR_MESSAGE, {
-        timeout: CONTACT_RESULT_DELAY_MS + 3_000,
+      test("on the contact form in each of its states", async ({ page }) => {
+        const submit = content.site.contact?.submit ?? "";
+        test.skip(!headed.some((section) => section.id === "contact"), "the home page has no contact form");
+        // The form sends once its proof of work is solved, which can be after the click: each
+        // answer waits until the request it answers has reached the route (the collector's, or the
+        // outside service a site's form posts to).
+        const waiting: Array<(status: number) => void> = [];
+        const sending = (url: URL) => url.pathname === "/api/contact" || url.pathname.startsWith("/f/");
+        await page.route(sending, async (route) => {
+          const status = await new Promise<number>((resolve) => waiting.push(resolve));
+          await route.fulfill({ status, body: "{}" });
+        });
+        const answer = async (status: number) => {
+          await expect.poll(() => waiting.length, { timeout: 10_000 }).toBeGreaterThan(0);
+          waiting.shift()?.(status);
+        };
+        await openPastSplash(page, "/#contact");
+        await expectNoAxeViolations(page, "#contact"); // null: the form
+
+        await page.getByLabel("Your name").fill("Alan");
+        await page.getByLabel("Your email").fill("alan@example.com");
+        await page.getByLabel("Your message").fill("Hello");
+        await page.getByRole("button", { name: submit }).click();
+        await expect(page.getByRole("button", { name: PENDING_LABEL })).toBeVisible();
+        await expectNoAxeViolations(page, "#contact"); // PENDING
+
+        await answer(200);
+        await expect(page.getByRole("status")).toHaveText(SUCCESS_MESSAGE, {
+          timeout: CONTACT_RESULT_DELAY_MS + 3_000,
+        });
+        await expectNoAxeViolations(page, "#contact"); // SUCCESS
+
+        await reloadPastSplash(page);
+        await page.getByLabel("Your name").fill("Alan");
+        await page.getByLabel("Your email").fill("alan@example.com");
+        await page.getByLabel("Your message").fill("Hello again");
+        await page.getByRole("button", { name: submit }).click();
+        await answer(500);
+        await expect(page.getByRole("status")).toHaveText(ERROR_MESSAGE, {
+          timeout: CONTACT_RESULT_DELAY_MS + 3_000,
+        });
+        await expectNoAxeViolations(page, "#contact"); // ERROR
       });
-      await expectNoAxeViolations(page, "#contact"); // ERROR
     });
-  });
+  }
 
   test.describe("keyboard", () => {
     test("the skip link is the first Tab stop, visible when focused, and skips to the content", async ({
@@ -118,39 +128,63 @@ forEachSite(({ content, headed }) => {
       await expect(page.locator("main")).toBeFocused();
     });
 
-    test("every control gets a visible focus ring and none is hidden under fixed or sticky things", async ({
-      page,
-    }) => {
-      await openPastSplash(page, "/");
-      const seen = new Set<string>();
-      for (let step = 0; step < 80; step++) {
-        await page.keyboard.press("Tab");
-        const report = await page.evaluate(() => {
-          const element = document.activeElement as HTMLElement | null;
-          if (!element || element === document.body) return undefined;
-          const rect = element.getBoundingClientRect();
-          const style = getComputedStyle(element);
-          const x = Math.min(Math.max(rect.left + rect.width / 2, 0), window.innerWidth - 1);
-          const y = Math.min(Math.max(rect.top + rect.height / 2, 0), window.innerHeight - 1);
-          const onTop = document.elementFromPoint(x, y);
-          const label = `${element.tagName} ${element.textContent?.trim().slice(0, 40) || element.getAttribute("aria-label") || ""}`;
-          return {
-            label,
-            visibleRing: style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) >= 2,
-            inViewport: rect.bottom > 0 && rect.top < window.innerHeight,
-            notCovered: Boolean(onTop && (element.contains(onTop) || onTop.contains(element))),
-            honeypot: element.closest("[aria-hidden=true]") !== null,
-          };
+    for (const scheme of ["dark", "light"] as const) {
+      test(`every control gets a visible focus ring in the ${scheme} theme, none hidden under fixed or sticky things`, async ({
+        browser,
+      }) => {
+        const context = await browser.newContext({
+          colorScheme: scheme,
+          baseURL: site.url,
+          viewport: { width: 1440, height: 900 },
         });
-        if (!report || seen.has(report.label)) continue;
-        seen.add(report.label);
-        expect(report.honeypot, report.label).toBe(false);
-        expect(report.visibleRing, `${report.label}: focus ring`).toBe(true);
-        expect(report.inViewport, `${report.label}: scrolled into view`).toBe(true);
-        expect(report.notCovered, `${report.label}: not hidden under something`).toBe(true);
-      }
-      expect(seen.size).toBeGreaterThan(20);
-    });
+        const page = await context.newPage();
+        await openPastSplash(page, "/");
+        const seen = new Set<string>();
+        for (let step = 0; step < 80; step++) {
+          await page.keyboard.press("Tab");
+          const report = await page.evaluate(() => {
+            const element = document.activeElement as HTMLElement | null;
+            if (!element || element === document.body) return undefined;
+            const rect = element.getBoundingClientRect();
+            const style = getComputedStyle(element);
+            const x = Math.min(Math.max(rect.left + rect.width / 2, 0), window.innerWidth - 1);
+            const y = Math.min(Math.max(rect.top + rect.height / 2, 0), window.innerHeight - 1);
+            const onTop = document.elementFromPoint(x, y);
+            const label = `${element.tagName} ${element.textContent?.trim().slice(0, 40) || element.getAttribute("aria-label") || ""}`;
+            // The ring against the page's ground: at least 3:1 (WCAG 1.4.11).
+            const luminance = (color: string) => {
+              const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).map(Number).map((value) => {
+                const channel = value / 255;
+                return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+              });
+              return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+            };
+            const [lighter, darker] = [
+              luminance(style.outlineColor),
+              luminance(getComputedStyle(document.documentElement).backgroundColor),
+            ].sort((a, b) => b - a);
+            return {
+              label,
+              visibleRing:
+                style.outlineStyle !== "none" &&
+                Number.parseFloat(style.outlineWidth) >= 2 &&
+                ((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05) >= 3,
+              inViewport: rect.bottom > 0 && rect.top < window.innerHeight,
+              notCovered: Boolean(onTop && (element.contains(onTop) || onTop.contains(element))),
+              honeypot: element.closest("[aria-hidden=true]") !== null,
+            };
+          });
+          if (!report || seen.has(report.label)) continue;
+          seen.add(report.label);
+          expect(report.honeypot, report.label).toBe(false);
+          expect(report.visibleRing, `${report.label}: focus ring`).toBe(true);
+          expect(report.inViewport, `${report.label}: scrolled into view`).toBe(true);
+          expect(report.notCovered, `${report.label}: not hidden under something`).toBe(true);
+        }
+        expect(seen.size).toBeGreaterThan(20);
+        await context.close();
+      });
+    }
 
     test("a project card opens with Enter", async ({ page }) => {
       const project = content.projects.at(-1);

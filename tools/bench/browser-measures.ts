@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { type Browser, type CDPSession, chromium, type Page } from "@playwright/test";
 import { chromiumFlags } from "../../support/find-chromium.ts";
-import { devices, type FormFactor } from "./form-factors.ts";
+import { contextFor, type FormFactor, type Scheme } from "./form-factors.ts";
 
 export type Bytes = { js: number; css: number; images: number; fonts: number; total: number };
 export type BrowserMeasures = {
@@ -76,8 +76,9 @@ export async function measureInBrowser(
   browser: Browser,
   url: string,
   formFactor: FormFactor,
+  scheme: Scheme = "dark",
 ): Promise<BrowserMeasures> {
-  const context = await browser.newContext(devices[formFactor]);
+  const context = await browser.newContext(contextFor(formFactor, scheme));
   const page = await context.newPage();
   await page.addInitScript(countFrames);
   const session = await context.newCDPSession(page);

@@ -1,7 +1,10 @@
 /** The performance budgets, as the benchmark reports them (docs/performance.md). */
 export const budgets = {
-  /** JavaScript the home page loads up front, gzip. */
-  homeJsGzipKb: 130,
+  /**
+   * JavaScript the home page loads up front, gzip: 130 KB, and the 1 KB issue 47 allows the
+   * light theme (its control and the inline script, 0.9 KB; decision 068).
+   */
+  homeJsGzipKb: 131,
   /** Everything the home page transfers until the visitor scrolls. */
   homeTransferKb: 400,
   lighthouse: { accessibility: 100, "best-practices": 100, seo: 100 },

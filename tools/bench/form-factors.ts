@@ -1,6 +1,14 @@
 import type { Browser, BrowserContextOptions } from "@playwright/test";
 
 export type FormFactor = "mobile" | "desktop";
+/** The system's theme the site follows: dark, as it was first designed, unless a light run asks. */
+export type Scheme = "dark" | "light";
+
+/** The browser context for a form factor in a theme. */
+export const contextFor = (formFactor: FormFactor, scheme: Scheme = "dark"): BrowserContextOptions => ({
+  ...devices[formFactor],
+  colorScheme: scheme,
+});
 
 /** The phone and the desktop every browser measure uses (the sizes the screenshots are judged at). */
 export const devices: Record<FormFactor, BrowserContextOptions> = {
@@ -18,8 +26,9 @@ export async function openThrottledPage(
   slowdown: number,
   watch: (arg: string) => void,
   arg = "",
+  scheme: Scheme = "dark",
 ) {
-  const context = await browser.newContext(devices[formFactor]);
+  const context = await browser.newContext(contextFor(formFactor, scheme));
   const page = await context.newPage();
   await page.addInitScript(watch, arg);
   const session = await context.newCDPSession(page);

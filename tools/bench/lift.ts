@@ -1,5 +1,5 @@
 import type { Browser } from "@playwright/test";
-import { type FormFactor, openThrottledPage } from "./form-factors.ts";
+import { type FormFactor, openThrottledPage, type Scheme } from "./form-factors.ts";
 import { blockingFromCpuTime, mainThreadTasks, rendererMainThread, type TraceEvent } from "./main-thread.ts";
 
 export type LiftMeasures = {
@@ -59,8 +59,16 @@ export async function measureLift(
   url: string,
   formFactor: FormFactor,
   slowdown: number,
+  scheme: Scheme = "dark",
 ): Promise<LiftMeasures> {
-  const { context, page } = await openThrottledPage(browser, formFactor, slowdown, watchTheLift, LIFTED_MARK);
+  const { context, page } = await openThrottledPage(
+    browser,
+    formFactor,
+    slowdown,
+    watchTheLift,
+    LIFTED_MARK,
+    scheme,
+  );
   await browser.startTracing(page, {
     categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing"],
   });

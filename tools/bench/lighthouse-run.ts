@@ -3,7 +3,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { chromiumFlags } from "../../support/find-chromium.ts";
-import type { FormFactor } from "./form-factors.ts";
+import type { FormFactor, Scheme } from "./form-factors.ts";
 import { blockingFromCpuTime, mainThreadTasks, rendererMainThread, type TraceEvent } from "./main-thread.ts";
 import { runAgainIfBroken } from "./run-again.ts";
 
@@ -32,8 +32,16 @@ export const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-const launchChrome = (chromePath: string) =>
-  chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromiumFlags] });
+/** A Chromium for Lighthouse, its system theme `scheme` (Blink's preferred scheme: 0 dark, 1 light). */
+const launchChrome = (chromePath: string, scheme: Scheme = "dark") =>
+  chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      "--headless=new",
+      `--blink-settings=preferredColorScheme=${scheme === "dark" ? 0 : 1}`,
+      ...chromiumFlags,
+    ],
+  });
 
 /**
  * This machine's CPU benchmark index the way Lighthouse takes it at the start of a
@@ -79,8 +87,9 @@ export async function runOnce(
   formFactor: FormFactor,
   chromePath: string,
   phoneCpuSlowdown?: number,
+  scheme: Scheme = "dark",
 ): Promise<LighthouseResult> {
-  const chrome = await launchChrome(chromePath);
+  const chrome = await launchChrome(chromePath, scheme);
   try {
     const result = await lighthouse(
       url,
@@ -154,12 +163,13 @@ export async function lighthouseMedian(
   chromePath: string,
   runs = 3,
   phoneCpuSlowdown?: number,
+  scheme: Scheme = "dark",
 ) {
   const results: LighthouseResult[] = [];
   const runsMadeAgain: string[] = [];
   for (let run = 0; run < runs; run++) {
     const { result, errors } = await runAgainIfBroken(
-      () => runOnce(url, formFactor, chromePath, phoneCpuSlowdown),
+      () => runOnce(url, formFactor, chromePath, phoneCpuSlowdown, scheme),
       (measured) => measured.runError,
       REPEATS_AFTER_RUN_ERROR,
     );

@@ -24,7 +24,7 @@ export const FILES: Record<string, string> = {
 const fileIn = (contentDir: string) => (segments: PropertyKey[]) =>
   path.join(contentDir, FILES[String(segments[0])] ?? "index.ts");
 
-const IMAGE_FIELDS = new Set(["src", "img", "icon"]);
+const IMAGE_FIELDS = new Set(["src", "img", "icon", "iconOnLight"]);
 
 const delays = `${PROJECT_VIEW_DELAYS.slice(0, -1).join(", ")} or ${PROJECT_VIEW_DELAYS.at(-1)}`;
 const UNIQUE_IDS =
