@@ -20,7 +20,10 @@ const CHANGE_EVENT = "themechange";
  */
 export const THEME_SCRIPT = `try{var t=localStorage.getItem("${STORAGE_KEY}");if(t==="light"||t==="dark"){document.documentElement.dataset.theme=t;document.querySelectorAll("meta[name=theme-color]").forEach(function(m){m.content=m.dataset[t]})}}catch(e){}`;
 
-const systemScheme = (): Scheme => (matchMedia("(prefers-color-scheme: light)").matches ? "light" : "dark");
+/** The system's preference (dark where it cannot be asked: no `matchMedia`, as in jsdom). */
+const systemQuery = () =>
+  typeof matchMedia === "function" ? matchMedia("(prefers-color-scheme: light)") : undefined;
+const systemScheme = (): Scheme => (systemQuery()?.matches ? "light" : "dark");
 
 /** The visitor's choice, and the theme drawn now. */
 export const themeChoice = (): ThemeChoice => {
@@ -51,11 +54,11 @@ export function chooseTheme(choice: ThemeChoice) {
 }
 
 function subscribe(onChange: () => void) {
-  const system = matchMedia("(prefers-color-scheme: light)");
-  system.addEventListener("change", onChange);
+  const system = systemQuery();
+  system?.addEventListener("change", onChange);
   window.addEventListener(CHANGE_EVENT, onChange);
   return () => {
-    system.removeEventListener("change", onChange);
+    system?.removeEventListener("change", onChange);
     window.removeEventListener(CHANGE_EVENT, onChange);
   };
 }
