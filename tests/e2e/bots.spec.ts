@@ -60,16 +60,26 @@ test("bots reach neither the owner's inbox nor a notice: each is refused or kept
   for (let index = 0; index < 50; index++) replays.push(await post(valid));
   await tally("one valid submission, replayed 50 times", "replay", replays);
 
-  // A headless browser that fills the form and sends it within a second of the page being ready.
+  // A headless browser that fills the form and sends it within a second of the page being ready:
+  // a script sets the fields and submits, as a bot does (Playwright's typing, a round trip per
+  // field, took 3.7 s on a loaded machine: past the time trap, which no bot that quick is).
   const page = await browser.newPage();
   await openPastSplash(page, `${baseURL}/#contact`);
   const started = Date.now();
-  const fields = bot("browser", 0);
-  await page.getByLabel("Your name").fill(fields.name);
-  await page.getByLabel("Your email").fill(fields.email);
-  await page.getByLabel("Your message").fill(fields.message);
   const answered = page.waitForResponse((response) => response.url().endsWith("/api/contact"));
-  await page.getByRole("button", { name: main.content.site.contact?.submit ?? "" }).click();
+  await page.evaluate(
+    (fields) => {
+      for (const [name, value] of Object.entries(fields)) {
+        const field = document.querySelector<HTMLInputElement | HTMLTextAreaElement>(`#contact-${name}`);
+        if (!field) throw new Error(`no field ${name}`);
+        const prototype = Object.getPrototypeOf(field) as HTMLInputElement;
+        Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(field, value);
+        field.dispatchEvent(new Event("input", { bubbles: true }));
+      }
+      document.getElementById("contact-name")?.closest("form")?.requestSubmit();
+    },
+    bot("browser", 0),
+  );
   const answer = await answered;
   const fillAndSend = Date.now() - started;
   await page.close();

@@ -70,19 +70,24 @@ export async function noteScrollAtNextClick(page: Page) {
  * count. The bench waits for the same before each step.
  */
 export async function settled(page: Page) {
+  // A page arriving on a loaded machine (NOT FOUND leaving for /) can take seconds to draw its reveals.
   await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          document
-            .getAnimations()
-            .filter(
-              (animation) =>
-                animation.playState === "running" &&
-                Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY) &&
-                !(animation.timeline instanceof ScrollTimeline),
-            ).length,
-      ),
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document
+              .getAnimations()
+              .filter(
+                (animation) =>
+                  animation.playState === "running" &&
+                  Number.isFinite(
+                    animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY,
+                  ) &&
+                  !(animation.timeline instanceof ScrollTimeline),
+              ).length,
+        ),
+      { timeout: 15_000 },
     )
     .toBe(0);
 }

@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { readThemeColors } from "../../site-build/theme-tokens";
 import { htmlEscaped } from "./helpers";
 import { forEachSite } from "./sites";
 
@@ -67,12 +67,10 @@ forEachSite(({ content }) => {
       expect(html).toContain('rel="manifest" href="/manifest.webmanifest"');
       expect(html).toContain('rel="apple-touch-icon" href="/icons/apple-touch-icon.png"');
 
-      // The favicon is drawn in the theme's colours (app/app.css), like the PNG icons.
+      // The favicon is drawn in the dark theme's colours (app/app.css), like the PNG icons.
       const favicon = await request.get("/favicon.svg");
       expect(favicon.headers()["content-type"]).toContain("image/svg+xml");
-      const theme = readFileSync("app/app.css", "utf8");
-      const accent = theme.match(/--color-accent:\s*(#[0-9a-fA-F]+);/)?.[1] ?? "missing";
-      expect(await favicon.text()).toContain(accent);
+      expect(await favicon.text()).toContain(readThemeColors("dark").accent);
     });
   });
 });
