@@ -2,14 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { INITIAL_LOAD_TIMEOUT_MS, NOT_FOUND_REDIRECT_MS } from "../../app/constants";
 import { splashURL } from "../../playwright.config";
 import { eagerCompileHint } from "../../site-build/eager-router";
-import {
-  htmlEscaped,
-  nextFrames,
-  openPastSplash,
-  SPLASH_LIFT_TIMEOUT_MS,
-  settled,
-  splash,
-} from "./helpers";
+import { htmlEscaped, nextFrames, openPastSplash, SPLASH_LIFT_TIMEOUT_MS, settled, splash } from "./helpers";
 import { main, unknownProjectId } from "./sites";
 
 const { content } = main;
