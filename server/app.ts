@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { hasPageShape } from "../app/lib/navigation/public-paths.js";
 import { createCollector } from "./collector/collector.js";
 import type { SpamSettings } from "./collector/limits.js";
 import { forwardedAddress } from "./collector/sender.js";
@@ -80,7 +81,17 @@ export function createApp(options: AppOptions) {
 
   app.route(
     "/",
-    createCollector({ store, channels, spam, onStored, allowedOrigins, senderAddress, now: options.now }),
+    createCollector({
+      store,
+      channels,
+      spam,
+      onStored,
+      allowedOrigins,
+      senderAddress,
+      now: options.now,
+      // A view counts on a page the build made: not on NOT FOUND's fallback, nor on a file.
+      isPage: (path) => hasPageShape(path) && resolveStaticFile(clientDir, path)?.status === 200,
+    }),
   );
   // For load balancers and the bench: 200 once every file is ready to be served at full speed.
   app.get("/api/health", (c) =>

@@ -12,9 +12,13 @@ const store = await openStore(config, { migrate: true });
 const email = config.email ? emailSender(config.email) : undefined;
 const upkeep = collectorUpkeep(store, config, { senders: email ? { email: email.send } : {} });
 const notifier = createNotifier(store, { senders: upkeep.senders, firstRetryMs: config.firstRetryMs });
-const retention = setInterval(() => void upkeep.applyRetention().catch(console.error), 60 * 60_000);
-retention.unref();
-void upkeep.applyRetention().catch(console.error);
+const sweep = () => {
+  void upkeep.applyRetention().catch(console.error);
+  void upkeep.forgetVisitors().catch(console.error);
+};
+const sweeps = setInterval(sweep, 60 * 60_000);
+sweeps.unref();
+sweep();
 
 let ready = false;
 const app = createApp({
@@ -54,7 +58,7 @@ function shutdown(signal: string) {
     if (finished) return;
     finished = true;
     notifier.stop();
-    clearInterval(retention);
+    clearInterval(sweeps);
     email?.close();
     store.close().finally(() => process.exit(0));
   };

@@ -1,5 +1,5 @@
-// Netlify: POST /api/contact (and its proof-of-work challenge), the built-in collector as a function, storing in
-// PostgreSQL (DATABASE_URL). Netlify gives the visitor's address as context.ip.
+// Netlify: POST /api/contact (its proof-of-work challenge and the counted page views), the built-in
+// collector as a function, storing in PostgreSQL (DATABASE_URL). Netlify gives the visitor's address as context.ip.
 import { postgresFunction } from "../../server/functions/postgres-function.js";
 
 /** The part of Netlify's context the collector uses. */
@@ -12,4 +12,4 @@ export default function contact(request: Request, context: NetlifyContext): Prom
   return handler.fetch(request, context, context.waitUntil?.bind(context));
 }
 
-export const config = { path: ["/api/contact", "/api/contact/challenge"] };
+export const config = { path: ["/api/contact", "/api/contact/challenge", "/api/visit"] };

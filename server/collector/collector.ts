@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { PROOF_FIELD } from "../../app/lib/contact/contact-fields.js";
+import { visitCounter } from "../visits/count-visits.js";
 import { apiHeaders } from "./cors.js";
 import {
   CHALLENGE_PATH,
@@ -34,6 +35,8 @@ type CollectorOptions = {
   onStored?: (id: number) => void;
   /** How long a store may take to acknowledge before the sender is told it failed. */
   storeDeadlineMs?: number;
+  /** Whether a path is one of the site's pages, for counting views (by default: a page's shape). */
+  isPage?: (path: string) => boolean;
   log?: (...details: unknown[]) => void;
 };
 
@@ -83,6 +86,10 @@ export function createCollector(options: CollectorOptions) {
   };
 
   const app = new Hono();
+  app.route(
+    "/",
+    visitCounter({ store, allowedOrigins, senderAddress, now, inTime, log, isPage: options.isPage }),
+  );
   app.use(CONTACT_PATH, apiHeaders(allowedOrigins, "POST, OPTIONS"));
   app.use(CHALLENGE_PATH, apiHeaders(allowedOrigins, "GET, OPTIONS"));
 

@@ -1,3 +1,4 @@
+import type { VisitStore } from "../visits/visit-store.js";
 import type { ContactMessage } from "./validate.js";
 
 /** A message as the collector hands it to a store, once it passed validation. */
@@ -54,11 +55,11 @@ export type NoticeOutcome =
   | { kind: "failed"; at: Date; error: string };
 
 /**
- * Where contact messages live. Three adapters (SQLite, D1, PostgreSQL) pass one
- * contract suite (`tests/server/store-contract.ts`). Every method resolves only
- * once the database has acknowledged it, and rejects otherwise.
+ * Where contact messages (and the counted page views) live. Three adapters (SQLite, D1,
+ * PostgreSQL) pass one contract suite (`tests/server/store-contract.ts`). Every method
+ * resolves only once the database has acknowledged it, and rejects otherwise.
  */
-export interface MessageStore {
+export interface MessageStore extends VisitStore {
   /** One of this installation's random secrets (32 bytes, hex), made on first use and kept. */
   installationSecret(name: SecretName): Promise<string>;
   /**

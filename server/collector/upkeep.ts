@@ -7,8 +7,8 @@ const DAY_MS = 24 * 60 * 60_000;
 const SWEEP_EVERY_MS = 60 * 60_000;
 
 /**
- * What a collector does besides answering: sending the notices that are due and
- * erasing messages past RETAIN_DAYS. The Node server runs it on timers; a function,
+ * What a collector does besides answering: sending the notices that are due, erasing messages
+ * past RETAIN_DAYS and the visitor hashes of past days. The Node server runs it on timers; a function,
  * which has none, after each request (the platform's waitUntil) and on a schedule.
  */
 export function collectorUpkeep(
@@ -22,6 +22,7 @@ export function collectorUpkeep(
   };
   const log = options.log ?? console.error;
   let lastSweep = 0;
+  let lastForget = 0;
 
   /** Erases messages past RETAIN_DAYS, at most once an hour; resolves to how many. */
   const applyRetention = async (now = new Date()) => {
@@ -32,14 +33,26 @@ export function collectorUpkeep(
     return erased;
   };
 
+  /**
+   * Erases the salts and visitor hashes of the days before today, at most once an hour: so a day's
+   * salt is gone within an hour of its end even when no page view comes to make the next one.
+   */
+  const forgetVisitors = async (now = new Date()) => {
+    if (now.getTime() - lastForget < SWEEP_EVERY_MS) return;
+    lastForget = now.getTime();
+    await store.forgetVisitorsBefore(now.toISOString().slice(0, 10));
+  };
+
   return {
     channels: Object.keys(senders) as Channel[],
     senders,
     applyRetention,
+    forgetVisitors,
     /** One round of both; never throws (it is run after the answer has gone). */
     run: async () => {
       try {
         const notices = await deliverDueNotices({ store, senders, firstRetryMs: settings.firstRetryMs, log });
+        await forgetVisitors();
         return { notices, erased: await applyRetention() };
       } catch (error) {
         log(

@@ -12,7 +12,17 @@ import {
   type StoredMessage,
   secondsUntilFree,
 } from "../collector/store.js";
+import type { CountedVisit, VisitTotals } from "../visits/visit-store.js";
 import { groupMessageRows, type MessageRow, noticeUpdate } from "./message-rows.js";
+import {
+  countVisitStatements,
+  forgetStatements,
+  numbered,
+  RATE_UPSERT,
+  SALT_INSERT,
+  SALT_SELECT,
+  TOTALS_QUERIES,
+} from "./visit-sql.js";
 
 const SELECT_WITH_NOTICES = `
   SELECT m.id, m.received_at, m.name, m.email, m.message, m.user_agent, m.sender_hash, m.read_at,
@@ -250,5 +260,43 @@ export class PostgresStore implements MessageStore {
 
   async close(): Promise<void> {
     await this.pool.end();
+  }
+
+  async visitSalt(day: string): Promise<string> {
+    const { rowCount } = await this.pool.query(numbered(SALT_INSERT), [day, newSalt()]);
+    if ((rowCount ?? 0) > 0) await this.forgetVisitorsBefore(day);
+    const { rows } = await this.pool.query<{ salt: string }>(numbered(SALT_SELECT), [day]);
+    if (!rows[0]) throw new Error(`the salt of ${day} could not be stored`);
+    return rows[0].salt;
+  }
+
+  async forgetVisitorsBefore(day: string): Promise<void> {
+    await this.transaction(async (client) => {
+      for (const { sql, params } of forgetStatements(day)) await client.query(numbered(sql), params);
+    });
+  }
+
+  async visitAttempt(rateKey: string, minute: string): Promise<number> {
+    const { rows } = await this.pool.query<{ hits: number }>(numbered(RATE_UPSERT), [rateKey, minute]);
+    return rows[0]?.hits ?? Number.POSITIVE_INFINITY;
+  }
+
+  async countVisit(visit: CountedVisit): Promise<void> {
+    await this.transaction(async (client) => {
+      // One visitor's views one at a time: whether they were seen today is read after the last one committed.
+      await client.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [visit.visitor]);
+      for (const { sql, params } of countVisitStatements(visit)) await client.query(numbered(sql), params);
+    });
+  }
+
+  async visitTotals(from: string, to: string): Promise<VisitTotals> {
+    const query = async <T extends object>(sql: string) =>
+      (await this.pool.query<T>(numbered(sql), [from, to])).rows;
+    return {
+      days: await query(TOTALS_QUERIES.days),
+      pages: await query(TOTALS_QUERIES.pages),
+      referrers: await query(TOTALS_QUERIES.referrers),
+      devices: await query(TOTALS_QUERIES.devices),
+    };
   }
 }

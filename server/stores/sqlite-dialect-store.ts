@@ -11,7 +11,16 @@ import {
   type StoredMessage,
   secondsUntilFree,
 } from "../collector/store.js";
+import type { CountedVisit, VisitTotals } from "../visits/visit-store.js";
 import { groupMessageRows, type MessageRow, noticeUpdate } from "./message-rows.js";
+import {
+  countVisitStatements,
+  forgetStatements,
+  RATE_UPSERT,
+  SALT_INSERT,
+  SALT_SELECT,
+  TOTALS_QUERIES,
+} from "./visit-sql.js";
 
 export type SqlValue = string | number | null;
 export type SqlStatement = { sql: string; params?: SqlValue[] };
@@ -217,5 +226,36 @@ export class SqliteDialectStore implements MessageStore {
 
   async close(): Promise<void> {
     await this.db.close?.();
+  }
+
+  async visitSalt(day: string): Promise<string> {
+    const { changes } = await this.db.run(SALT_INSERT, [day, newSalt()]);
+    if (changes > 0) await this.forgetVisitorsBefore(day);
+    const [row] = await this.db.all<{ salt: string }>(SALT_SELECT, [day]);
+    if (!row) throw new Error(`the salt of ${day} could not be stored`);
+    return row.salt;
+  }
+
+  async forgetVisitorsBefore(day: string): Promise<void> {
+    await this.db.batch(forgetStatements(day));
+  }
+
+  async visitAttempt(rateKey: string, minute: string): Promise<number> {
+    const [row] = await this.db.all<{ hits: number }>(RATE_UPSERT, [rateKey, minute]);
+    return row?.hits ?? Number.POSITIVE_INFINITY;
+  }
+
+  async countVisit(visit: CountedVisit): Promise<void> {
+    await this.db.batch(countVisitStatements(visit));
+  }
+
+  async visitTotals(from: string, to: string): Promise<VisitTotals> {
+    const query = <T>(sql: string) => this.db.all<T>(sql, [from, to]);
+    return {
+      days: await query(TOTALS_QUERIES.days),
+      pages: await query(TOTALS_QUERIES.pages),
+      referrers: await query(TOTALS_QUERIES.referrers),
+      devices: await query(TOTALS_QUERIES.devices),
+    };
   }
 }

@@ -1,7 +1,10 @@
 // @vitest-environment node
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import netlify from "../../netlify/functions/contact";
 import { postgresFunction } from "../../server/functions/postgres-function";
+import type { StatsReport } from "../../server/visits/stats-report";
 import { startPagesDev } from "../../support/local-d1";
 import { type PostgresServer, startPostgres } from "../../support/postgres-server";
 import { provenField } from "../../support/proof";
@@ -49,6 +52,26 @@ const request = (fields: Record<string, string>, headers: Record<string, string>
     method: "POST",
     headers: { Accept: "application/json", ...headers },
     body: form(fields),
+  });
+
+/** What `npm run stats -- --json` counted today, with these arguments and DATABASE_URL. */
+const todaysViews = async (args: string[] = []) => {
+  const command = ["--import", "tsx", "server/visits/stats.ts", "--json", "--days", "1", ...args];
+  const env = { ...process.env, ...(args.length ? {} : { DATABASE_URL: databaseUrl }) };
+  const { stdout } = await promisify(execFile)(process.execPath, command, { env });
+  return (JSON.parse(stdout) as StatsReport).days[0]?.views;
+};
+
+/** A page view as the site's script reports it. */
+const pageView = (url: string, headers: Record<string, string> = {}) =>
+  new Request(url, {
+    method: "POST",
+    headers: {
+      "Content-Type": "text/plain;charset=UTF-8",
+      "User-Agent": "Mozilla/5.0 (entry test)",
+      ...headers,
+    },
+    body: JSON.stringify({ path: "/project/1", referrer: "news.example", device: "phone" }),
   });
 
 const stored = async () =>
@@ -107,6 +130,14 @@ describe.each(entries)("the %s entry", (name, call) => {
     expect(await stored()).not.toContain(message);
   });
 
+  it("counts a page view in PostgreSQL, with no cookie", async () => {
+    const before = (await todaysViews()) ?? 0;
+    const response = await call(pageView("https://jane.example/api/visit"), newSender());
+    expect(response.status).toBe(204);
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+    expect(await todaysViews()).toBe(before + 1);
+  });
+
   it("counts the platform's address for the rate limit, whatever X-Forwarded-For says", async () => {
     const address = newSender();
     const statuses: number[] = [];
@@ -135,7 +166,7 @@ describe("a function without DATABASE_URL", () => {
 });
 
 describe("the Cloudflare Pages Function", () => {
-  it("sends the webhook notice after answering, and tries a failed one again with the next request", async () => {
+  it("sends the webhook notice after answering, tries a failed one again with the next request, counts views", async () => {
     const flaky = await startWebhookReceiver(SECRET, ["500"]);
     const pages = await startPagesDev({
       env: {
@@ -173,6 +204,10 @@ describe("the Cloudflare Pages Function", () => {
       ]);
       expect(flaky.accepted.every((delivery) => delivery.signatureValid)).toBe(true);
       await expect.poll(async () => (await notices()).join(), EVENTUALLY).toBe("sent,sent");
+      // The same function counts page views, in D1.
+      const view = await fetch(pageView(`${pages.url}/api/visit`, { "CF-Connecting-IP": newSender() }));
+      expect(view.status).toBe(204);
+      expect(await todaysViews(["--d1", "--persist-to", pages.persistTo])).toBe(1);
     } finally {
       await pages.stop();
       await flaky.close();

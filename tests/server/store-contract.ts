@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { RATE_LIMIT } from "../../server/collector/limits";
 import type { MessageStore, NewMessage } from "../../server/collector/store";
+import { visitContract } from "./visit-contract";
 
 export type StoreUnderTest = {
   /** A store on empty tables. */
@@ -38,6 +39,7 @@ export function storeContract(
   fromBeforeNotices?: FromBeforeNotices,
 ) {
   if (fromBeforeNotices) upgradeContract(name, fromBeforeNotices);
+  visitContract(name, fresh);
   describe(`the ${name} store`, () => {
     let subject: StoreUnderTest;
     const opened: MessageStore[] = [];

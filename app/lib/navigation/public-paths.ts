@@ -34,3 +34,9 @@ export const prerenderPaths = (projectIds: number[]) => [
   ...projectIds.map(paths.shareImage.project),
   ...(Object.keys(ICON_SIZES) as IconName[]).map(paths.icon),
 ];
+
+/**
+ * Whether a path has the shape of one of the site's pages (the home page or a project's): what
+ * a collector built apart from the pages (a function) can check of a counted view.
+ */
+export const hasPageShape = (path: string) => path === paths.home || /^\/project\/[1-9]\d{0,8}$/.test(path);

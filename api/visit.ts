@@ -1,0 +1,2 @@
+// POST /api/visit, a counted page view (docs/privacy.md): the same collector.
+export { default } from "./contact.js";

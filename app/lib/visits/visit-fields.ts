@@ -1,0 +1,25 @@
+/**
+ * What a page view carries to the collector, shared by the page that sends it and the
+ * collector that counts it. (No imports: the collector's functions load this as it is.)
+ */
+
+/** Where the built-in collector counts page views. */
+export const VISIT_PATH = "/api/visit";
+
+/** The device classes kept, from the viewport's width in CSS pixels. */
+export const DEVICES = ["phone", "tablet", "desktop"] as const;
+export type Device = (typeof DEVICES)[number];
+
+/** Below this width a viewport is a phone's (the layout's own `md` breakpoint). */
+const TABLET_FROM_PX = 768;
+/** From this width on, a desktop's. */
+const DESKTOP_FROM_PX = 1200;
+
+export const deviceOf = (viewportWidth: number): Device =>
+  viewportWidth < TABLET_FROM_PX ? "phone" : viewportWidth < DESKTOP_FROM_PX ? "tablet" : "desktop";
+
+/**
+ * One page view as sent: the page's path; on the first page of a visit only, the host of the
+ * page the visitor came from ("" when none, or the site itself); the device class.
+ */
+export type VisitReport = { path: string; referrer?: string; device: Device };

@@ -1,0 +1,69 @@
+/**
+ * What the collector counted (docs/privacy.md): views and visitors per day, the pages, each
+ * project's page, the referrers and the devices. The SQLite file in DATA_DIR by default,
+ * PostgreSQL when DATABASE_URL is set, D1 with --d1. `npm run stats -- --help` lists the options.
+ */
+import { parseArgs } from "node:util";
+import content from "../../app/content/index.js";
+import { paths } from "../../app/lib/navigation/public-paths.js";
+import { readConfig } from "../config.js";
+import { d1StoreThroughWrangler } from "../stores/d1-through-wrangler.js";
+import { openStore } from "../stores/open-store.js";
+import { dayRange, statsCsv, statsReport, statsTable } from "./stats-report.js";
+
+const HELP = `npm run stats -- [options]
+  (no option)             the last 30 days (UTC): a bar per day, the top pages, each project's
+                          page, the referrers and the devices
+  --days N                the last N days instead (1 to 3660)
+  --json | --csv          as JSON | as CSV for a spreadsheet (a row per day, page, referrer, device)
+  --d1 [--remote]         D1 through wrangler: the local database, or the deployed one
+  --persist-to dir        with --d1: the local state folder, if not .wrangler/state
+Without --d1 it reads PostgreSQL when DATABASE_URL is set, else DATA_DIR/messages.db.`;
+
+const { values } = parseArgs({
+  options: {
+    help: { type: "boolean" },
+    days: { type: "string", default: "30" },
+    json: { type: "boolean" },
+    csv: { type: "boolean" },
+    d1: { type: "boolean" },
+    remote: { type: "boolean" },
+    "persist-to": { type: "string" },
+  },
+});
+
+const stop = (message: string): never => {
+  console.error(message);
+  process.exit(2);
+};
+
+if (values.help) {
+  console.log(HELP);
+  process.exit(0);
+}
+const days = Number(values.days);
+if (!Number.isInteger(days) || days < 1 || days > 3660)
+  stop(`--days needs a whole number from 1 to 3660, got "${values.days}"`);
+if ((values.remote || values["persist-to"]) && !values.d1) stop("--remote and --persist-to go with --d1");
+
+const store = values.d1
+  ? d1StoreThroughWrangler({ remote: values.remote, persistTo: values["persist-to"] })
+  : await openStore(readConfig());
+try {
+  const { from, to } = dayRange(new Date(), days);
+  const report = statsReport(await store.visitTotals(from, to), from, to);
+  if (values.json) console.log(JSON.stringify(report, null, 2));
+  else if (values.csv) process.stdout.write(statsCsv(report));
+  else {
+    const projects = content.projects.map((project) => ({
+      path: paths.project(project.id),
+      name: project.name,
+    }));
+    console.log(statsTable(report, projects));
+  }
+} catch (error) {
+  console.error(`Could not read the counts: ${(error as Error).message}`);
+  process.exitCode = 1;
+} finally {
+  await store.close();
+}

@@ -1,0 +1,42 @@
+import type { Device } from "../../app/lib/visits/visit-fields.js";
+
+/** A page view as the collector hands it to a store, once it is known to count. */
+export type CountedVisit = {
+  /** The UTC day it belongs to, YYYY-MM-DD. */
+  day: string;
+  path: string;
+  /** The referrer's host on the first page of a visit ("" for direct); undefined on the pages after it. */
+  referrer?: string;
+  device: Device;
+  /** Hash of the day's salt, the address and the user agent: the same visitor within one day only. */
+  visitor: string;
+};
+
+/** Summed counts, as a store gives them back for a range of days. */
+export type VisitTotals = {
+  days: Array<{ date: string; views: number; visitors: number }>;
+  pages: Array<{ path: string; views: number; visitors: number }>;
+  referrers: Array<{ host: string; views: number }>;
+  devices: Array<{ device: Device; views: number }>;
+};
+
+/**
+ * Where page views are counted: beside the messages in the same database, in tables of their
+ * own. What identifies a visitor (the day's salt and the hashes made with it) lives one day;
+ * the daily counts are anonymous and kept.
+ */
+export interface VisitStore {
+  /**
+   * The salt of this UTC day (32 random bytes, hex), made on its first use; making it erases
+   * the salts, hashes and rate counts of every earlier day.
+   */
+  visitSalt(day: string): Promise<string>;
+  /** Erases the salts, visitor hashes and rate counts of the days before `day`. */
+  forgetVisitorsBefore(day: string): Promise<void>;
+  /** Adds one to this address hash's views in this minute (YYYY-MM-DDTHH:MM); resolves to the new count. */
+  visitAttempt(rateKey: string, minute: string): Promise<number>;
+  /** Counts the view: the day's, the page's, the referrer's and the device's, in one transaction. */
+  countVisit(visit: CountedVisit): Promise<void>;
+  /** The counts of the days from `from` to `to` (both YYYY-MM-DD, inclusive); busiest first, days in order. */
+  visitTotals(from: string, to: string): Promise<VisitTotals>;
+}
