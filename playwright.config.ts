@@ -20,6 +20,11 @@ export const webhookSinkURL = `http://127.0.0.1:${port + 5}`;
  * nothing else they test.
  */
 export const splashURL = `http://localhost:${port + 6}`;
+/**
+ * The same build as `baseURL` on a server of its own, where only the page-view tests browse: the
+ * views they count are theirs alone.
+ */
+export const visitsURL = `http://localhost:${port + 7}`;
 /** Where the server under test keeps contact messages (outside test-results, which Playwright empties). */
 export const e2eDataDir = ".e2e-data";
 /** The local D1 state of the Cloudflare run. */
@@ -67,13 +72,33 @@ export default defineConfig({
         TRUST_PROXY: "1",
         NOTIFY_WEBHOOK_URL: `${webhookSinkURL}/hook`,
         NOTIFY_RETRY_MS: "500",
+        // Every test browses from this one machine's address, many pages a minute.
+        VISITS_PER_MINUTE: "100000",
+      },
+    },
+    {
+      // Each run starts from no views at all.
+      command: `rm -rf ${e2eDataDir}/visits && node --import tsx server/main.ts`,
+      url: visitsURL,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port + 7),
+        HOST: "localhost",
+        CLIENT_DIR: "build-e2e/client",
+        DATA_DIR: `${e2eDataDir}/visits`,
+        TRUST_PROXY: "1",
       },
     },
     {
       command: "node --import tsx server/main.ts",
       url: splashURL,
       reuseExistingServer: false,
-      env: { PORT: String(port + 6), HOST: "localhost", DATA_DIR: `${e2eDataDir}/splash` },
+      env: {
+        PORT: String(port + 6),
+        HOST: "localhost",
+        DATA_DIR: `${e2eDataDir}/splash`,
+        VISITS_PER_MINUTE: "100000",
+      },
     },
     {
       command: "node --import tsx server/main.ts",
@@ -94,7 +119,7 @@ export default defineConfig({
         // pipe can fail with EPIPE and then stall or exit mid-run (cloudflare/workers-sdk#15202;
         // seen here once as a request that never got an answer). Requests it would leave
         // unanswered after an idle spell are kept away by tests/e2e/global-setup.ts.
-        `wrangler pages dev build/client --ip 127.0.0.1 --port ${port + 3} --persist-to ${e2eD1Dir} > ${e2eDataDir}/wrangler-pages.log 2>&1`,
+        `wrangler pages dev build/client --ip 127.0.0.1 --port ${port + 3} --persist-to ${e2eD1Dir} --binding VISITS_PER_MINUTE=100000 > ${e2eDataDir}/wrangler-pages.log 2>&1`,
       ].join(" && "),
       url: cloudflareURL,
       reuseExistingServer: false,

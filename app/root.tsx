@@ -8,10 +8,12 @@ import { content } from "~/lib/content/site-content";
 import { paths } from "~/lib/navigation/public-paths";
 import { settings } from "~/lib/settings";
 import { THEME_SCRIPT } from "~/lib/theme";
+import { useVisitCounter } from "~/lib/visits/use-visit-counter";
 import { PageArrivals } from "~/motion/page-arrival/page-arrivals";
 import { settleSkippedTransitions } from "~/motion/settle-skipped-transitions";
 import { CoveredPage, NO_SCRIPT_STYLE } from "~/motion/splash/covered-page";
 import { COVERED_PAGE_CLASS, useInitialLoadClock } from "~/motion/splash/splash-clock";
+import { whenIdle } from "~/motion/when-idle";
 
 /**
  * An inline script right after the stylesheet holds the HTML parser until the stylesheet
@@ -83,12 +85,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * Page views, counted by the built-in collector where it runs (docs/privacy.md). Chosen at build
+ * time: where nothing counts (PUBLIC_COUNT_VISITS=off, another service, the dev server) the
+ * counting code is left out of the build.
+ */
+const useCountedVisits = __VISITS_ENDPOINT__ && !import.meta.env.DEV ? useVisitCounter : () => undefined;
+
 export default function App() {
   // The splash lifts on its clock; the page beneath it is uncovered in steps (app/motion/splash).
   const initialLoad = useInitialLoadClock();
   // The same element every render: lifting the splash re-renders this shell, not the page.
   const page = useMemo(() => <Outlet />, []);
   useEffect(() => settleSkippedTransitions(), []);
+  useCountedVisits(__VISITS_ENDPOINT__, whenIdle);
 
   return (
     <>

@@ -32,6 +32,8 @@ type AppOptions = {
   /** The contact endpoint the build posts to (PUBLIC_CONTACT_ENDPOINT), for the CSP. */
   contactEndpoint?: string;
   now?: () => Date;
+  /** Page views one address may report in a minute (VISITS_PER_MINUTE). */
+  visitsPerMinute?: number;
   /** False while the server is still getting ready (compressing the build); `GET /api/health` says which. */
   isReady?: () => boolean;
 };
@@ -89,6 +91,7 @@ export function createApp(options: AppOptions) {
       allowedOrigins,
       senderAddress,
       now: options.now,
+      visitsPerMinute: options.visitsPerMinute,
       // A view counts on a page the build made: not on NOT FOUND's fallback, nor on a file.
       isPage: (path) => hasPageShape(path) && resolveStaticFile(clientDir, path)?.status === 200,
     }),

@@ -27,6 +27,7 @@ const app = createApp({
   store,
   channels: upkeep.channels,
   spam: config.spam,
+  visitsPerMinute: config.visitsPerMinute,
   onStored: () => notifier.wake(),
   allowedOrigins: config.allowedOrigins,
   trustProxyHops: config.trustProxyHops,

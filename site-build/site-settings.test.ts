@@ -8,6 +8,7 @@ describe("the site's settings", () => {
       siteUrl: "http://localhost:3000",
       splashMs: INITIAL_LOAD_TIMEOUT_MS,
       contactEndpoint: "/api/contact",
+      visitsEndpoint: "/api/visit",
     });
     expect(readSiteSettings({ PUBLIC_SPLASH_MS: " " }).splashMs).toBe(INITIAL_LOAD_TIMEOUT_MS);
   });
@@ -19,7 +20,24 @@ describe("the site's settings", () => {
         PUBLIC_SPLASH_MS: "0",
         PUBLIC_CONTACT_ENDPOINT: "https://formspree.io/f/abc",
       }),
-    ).toEqual({ siteUrl: "https://jane.dev", splashMs: 0, contactEndpoint: "https://formspree.io/f/abc" });
+    ).toEqual({
+      siteUrl: "https://jane.dev",
+      splashMs: 0,
+      contactEndpoint: "https://formspree.io/f/abc",
+      // Formspree counts nothing: no page views are sent.
+      visitsEndpoint: "",
+    });
+  });
+
+  it("count page views beside the built-in collector, wherever it answers, unless switched off", () => {
+    const endpoint = (env: Record<string, string>) => readSiteSettings(env).visitsEndpoint;
+    expect(endpoint({ PUBLIC_CONTACT_ENDPOINT: "https://collector.jane.dev/api/contact" })).toBe(
+      "https://collector.jane.dev/api/visit",
+    );
+    expect(endpoint({ PUBLIC_COUNT_VISITS: "off" })).toBe("");
+    expect(() => readSiteSettings({ PUBLIC_COUNT_VISITS: "maybe" })).toThrow(
+      /PUBLIC_COUNT_VISITS[\s\S]*fix: use on/,
+    );
   });
 
   it("stop the build on a wrong one, naming it with a fix, as npm run check does", () => {

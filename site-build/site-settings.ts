@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { INITIAL_LOAD_TIMEOUT_MS } from "../app/constants.ts";
+import { VISIT_PATH } from "../app/lib/visits/visit-fields.ts";
+import { CONTACT_PATH } from "../server/collector/limits.ts";
 import { optional, parseSettings } from "../server/collector/settings.ts";
 
 /** The owner's settings the site is built with (docs/settings.md): they end up in the static files. */
@@ -12,6 +14,7 @@ const siteEnvironment = z.object({
       z.string().regex(/^\/\S*$/, "must be a path such as /api/contact"),
     ]),
   ),
+  PUBLIC_COUNT_VISITS: optional(z.enum(["on", "off"])),
 });
 
 const SITE_FIXES = {
@@ -19,16 +22,28 @@ const SITE_FIXES = {
   PUBLIC_SPLASH_MS: "give milliseconds, such as 5000 (the product's), or 0 to turn the splash off",
   PUBLIC_CONTACT_ENDPOINT:
     "leave it unset for the built-in collector, or give a full address such as https://formspree.io/f/abcdwxyz",
+  PUBLIC_COUNT_VISITS: "use on (the default, where the built-in collector runs) or off",
 };
 
-type SiteSettings = { siteUrl: string; splashMs: number; contactEndpoint: string };
+type SiteSettings = { siteUrl: string; splashMs: number; contactEndpoint: string; visitsEndpoint: string };
+
+/**
+ * Where page views are counted: beside the built-in collector's contact endpoint, or nowhere ("")
+ * when counting is off or the form posts to another service (which counts nothing).
+ */
+function visitsEndpointFor(contactEndpoint: string, countVisits: "on" | "off") {
+  if (countVisits === "off" || !contactEndpoint.endsWith(CONTACT_PATH)) return "";
+  return `${contactEndpoint.slice(0, -CONTACT_PATH.length)}${VISIT_PATH}`;
+}
 
 /** Reads and checks the site's settings, or stops the build naming each wrong one and its fix. */
 export function readSiteSettings(env: Record<string, string | undefined>): SiteSettings {
   const settings = parseSettings(siteEnvironment, env, SITE_FIXES);
+  const contactEndpoint = settings.PUBLIC_CONTACT_ENDPOINT ?? CONTACT_PATH;
   return {
     siteUrl: (settings.PUBLIC_SITE_URL ?? "http://localhost:3000").replace(/\/+$/, ""),
     splashMs: settings.PUBLIC_SPLASH_MS ?? INITIAL_LOAD_TIMEOUT_MS,
-    contactEndpoint: settings.PUBLIC_CONTACT_ENDPOINT ?? "/api/contact",
+    contactEndpoint,
+    visitsEndpoint: visitsEndpointFor(contactEndpoint, settings.PUBLIC_COUNT_VISITS ?? "on"),
   };
 }

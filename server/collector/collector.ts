@@ -37,6 +37,8 @@ type CollectorOptions = {
   storeDeadlineMs?: number;
   /** Whether a path is one of the site's pages, for counting views (by default: a page's shape). */
   isPage?: (path: string) => boolean;
+  /** Page views one address may report in a minute. */
+  visitsPerMinute?: number;
   log?: (...details: unknown[]) => void;
 };
 
@@ -88,7 +90,16 @@ export function createCollector(options: CollectorOptions) {
   const app = new Hono();
   app.route(
     "/",
-    visitCounter({ store, allowedOrigins, senderAddress, now, inTime, log, isPage: options.isPage }),
+    visitCounter({
+      store,
+      allowedOrigins,
+      senderAddress,
+      now,
+      inTime,
+      log,
+      isPage: options.isPage,
+      perMinute: options.visitsPerMinute,
+    }),
   );
   app.use(CONTACT_PATH, apiHeaders(allowedOrigins, "POST, OPTIONS"));
   app.use(CHALLENGE_PATH, apiHeaders(allowedOrigins, "GET, OPTIONS"));

@@ -25,6 +25,7 @@ export const collectorEnvironment = z.object({
   SPAM_PROOF_DIFFICULTY: optional(wholeNumber.max(100_000_000)),
   SPAM_MIN_SECONDS: optional(z.coerce.number().min(0).max(3600)),
   SPAM_MAX_LINKS: optional(z.union([z.literal("off"), z.coerce.number().int().min(0)])),
+  VISITS_PER_MINUTE: optional(wholeNumber.max(100_000)),
 });
 
 /** How to put each setting right. */
@@ -39,6 +40,7 @@ export const SETTING_FIXES: Record<string, string> = {
   SPAM_PROOF_DIFFICULTY: "give the most counters a browser may have to try, e.g. 50000",
   SPAM_MIN_SECONDS: "give seconds, e.g. 3, or 0 to switch the time trap off",
   SPAM_MAX_LINKS: "give the most links a message may hold, e.g. 3, or off to switch the content rules off",
+  VISITS_PER_MINUTE: "give the most page views one address may report in a minute, e.g. 30",
 };
 
 export type CollectorSettings = {
@@ -49,6 +51,8 @@ export type CollectorSettings = {
   /** Messages older than this many days are erased. */
   retainDays?: number;
   spam: SpamSettings;
+  /** Page views one address may report in a minute (VISITS_PER_MINUTE). */
+  visitsPerMinute?: number;
 };
 
 /** Zod's issues as problems with a setting, each with its fix. */
@@ -87,6 +91,7 @@ export function collectorSettings(env: z.infer<typeof collectorEnvironment>): Co
       : undefined,
     firstRetryMs: env.NOTIFY_RETRY_MS,
     retainDays: env.RETAIN_DAYS,
+    visitsPerMinute: env.VISITS_PER_MINUTE,
     spam: {
       proof: (env.SPAM_PROOF ?? "on") === "on",
       difficulty: env.SPAM_PROOF_DIFFICULTY ?? SPAM_DEFAULTS.difficulty,

@@ -50,6 +50,7 @@ export function functionHandler({ env, openStore, senderAddress }: FunctionOptio
     senderAddress,
     channels: upkeep.channels,
     spam: settings.spam,
+    visitsPerMinute: settings.visitsPerMinute,
   });
   return {
     upkeep,

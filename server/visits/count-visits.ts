@@ -19,6 +19,8 @@ type VisitCounterOptions = {
   now: () => Date;
   /** Whether a path is one of the site's pages; by default, whether it has a page's shape. */
   isPage?: (path: string) => boolean;
+  /** Page views one address may report in a minute (VISITS_PER_MINUTE by default). */
+  perMinute?: number;
   /** The store's deadline, as the collector applies it to messages. */
   inTime: <T>(work: Promise<T>) => Promise<T>;
   log: (...details: unknown[]) => void;
@@ -49,6 +51,7 @@ function ownHosts(c: Context, allowedOrigins: string[]) {
 export function visitCounter(options: VisitCounterOptions) {
   const { store, allowedOrigins, senderAddress, now, inTime, log } = options;
   const isPage = options.isPage ?? hasPageShape;
+  const perMinute = options.perMinute ?? VISITS_PER_MINUTE;
   // The day's salt, asked of the store once per day by this instance.
   let salt: { day: string; value: Promise<string> } | undefined;
   const saltOf = (day: string) => {
@@ -84,7 +87,7 @@ export function visitCounter(options: VisitCounterOptions) {
       try {
         const daySalt = await inTime(saltOf(day));
         const views = await inTime(store.visitAttempt(await hashSender(daySalt, address), at.slice(0, 16)));
-        if (views > VISITS_PER_MINUTE) {
+        if (views > perMinute) {
           c.header("Retry-After", String(60 - new Date(at).getUTCSeconds()));
           return c.json({ error: "Too many page views from one address; wait a minute" }, 429);
         }

@@ -1,4 +1,4 @@
-import { DEVICES, type Device, type VisitReport } from "../../app/lib/visits/visit-fields.js";
+import { DEVICES, type Device, HOST_NAME, type VisitReport } from "../../app/lib/visits/visit-fields.js";
 
 /** A page view's body is a few short fields: anything bigger is not one. */
 export const MAX_VISIT_BODY_BYTES = 2048;
@@ -7,8 +7,6 @@ const FIELDS = new Set(["path", "referrer", "device"]);
 
 /** The characters of a URL's path, with no query, fragment, space or control character. */
 const PATH = /^\/[A-Za-z0-9\-._~%!$&'()*+,;=:@/]*$/;
-/** A host name (lower case, letters, digits, hyphens and dots), at most 253 characters. */
-const HOST = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
 type ReadVisit = { ok: true; report: VisitReport } | { ok: false; status: 400 | 422; error: string };
 
@@ -37,7 +35,10 @@ export function readVisitReport(text: string): ReadVisit {
       422,
       `path must be the page's path, such as /project/2, of at most ${MAX_PATH_LENGTH} characters`,
     );
-  if (referrer !== undefined && (typeof referrer !== "string" || (referrer !== "" && !HOST.test(referrer))))
+  if (
+    referrer !== undefined &&
+    (typeof referrer !== "string" || (referrer !== "" && !HOST_NAME.test(referrer)))
+  )
     return refuse(422, "referrer must be a host name in lower case, such as example.com, or empty");
   if (typeof device !== "string" || !DEVICES.includes(device as Device))
     return refuse(422, `device must be one of ${DEVICES.join(", ")}`);

@@ -3,6 +3,7 @@ import { promisify } from "node:util";
 import { expect, type Page } from "@playwright/test";
 import { INITIAL_LOAD_TIMEOUT_MS } from "../../app/constants";
 import { e2eD1Dir, e2eDataDir } from "../../playwright.config";
+import type { StatsReport } from "../../server/visits/stats-report";
 
 export const splash = (page: Page) => page.locator("#loading-splash");
 
@@ -146,3 +147,13 @@ export const spamInbox = () => readInbox(["--spam"]);
 
 /** The messages the Cloudflare run stored in its local D1, read with `npm run inbox -- --d1`. */
 export const d1Inbox = () => readInbox(["--d1", "--persist-to", e2eD1Dir]);
+
+/** What `npm run stats -- --json --days 1` reports of the page-view server (`visitsURL`). */
+export const visitStats = async () => {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ["--import", "tsx", "server/visits/stats.ts", "--json", "--days", "1"],
+    { env: { ...process.env, DATA_DIR: `${e2eDataDir}/visits` } },
+  );
+  return JSON.parse(stdout) as StatsReport;
+};

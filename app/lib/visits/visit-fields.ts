@@ -23,3 +23,7 @@ export const deviceOf = (viewportWidth: number): Device =>
  * page the visitor came from ("" when none, or the site itself); the device class.
  */
 export type VisitReport = { path: string; referrer?: string; device: Device };
+
+/** A host name as counted: lower case letters, digits, hyphens and dots, at most 253 characters. */
+export const HOST_NAME =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;

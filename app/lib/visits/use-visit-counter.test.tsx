@@ -1,0 +1,122 @@
+import { act, render } from "@testing-library/react";
+import { Link, MemoryRouter, Route, Routes } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { content } from "~/lib/content/site-content";
+import { paths } from "~/lib/navigation/public-paths";
+import { referrerHost, useVisitCounter } from "./use-visit-counter";
+import type { VisitReport } from "./visit-fields";
+
+const project = content.projects[0]?.id ?? 1;
+
+/** Runs the counted view at once, as an idle browser would; or holds it, until `idle()`. */
+let held: Array<() => void> = [];
+const whenIdle = (run: () => void) => {
+  held.push(run);
+  return () => {
+    held = held.filter((waiting) => waiting !== run);
+  };
+};
+const idle = () =>
+  act(() => {
+    for (const run of held.splice(0)) run();
+  });
+
+function Counted({ endpoint = "/api/visit" }) {
+  useVisitCounter(endpoint, whenIdle);
+  return (
+    <nav>
+      <Link to={paths.project(project)}>project</Link>
+      <Link to="/no/such/page">nowhere</Link>
+    </nav>
+  );
+}
+
+const renderAt = (path: string, endpoint?: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="*" element={<Counted endpoint={endpoint} />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+let sent: Array<{ url: string; report: VisitReport }>;
+beforeEach(() => {
+  sent = [];
+  held = [];
+  vi.stubGlobal("navigator", {
+    ...navigator,
+    doNotTrack: null,
+    sendBeacon: (url: string, body: string) => {
+      sent.push({ url, report: JSON.parse(body) as VisitReport });
+      return true;
+    },
+  });
+  Object.defineProperty(document, "referrer", {
+    value: "https://news.example/links?a=1",
+    configurable: true,
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("counting the pages a visitor reads", () => {
+  it("sends nothing before the browser is idle, then the first page with where the visitor came from", async () => {
+    vi.stubGlobal("innerWidth", 390);
+    renderAt("/");
+    expect(sent).toEqual([]);
+    await idle();
+    expect(sent).toEqual([
+      { url: "/api/visit", report: { path: "/", referrer: "news.example", device: "phone" } },
+    ]);
+  });
+
+  it("sends each page the router brings without a referrer, and nothing for NOT FOUND", async () => {
+    vi.stubGlobal("innerWidth", 1440);
+    const { getByText } = renderAt("/");
+    await idle();
+    await act(async () => getByText("project").click());
+    await idle();
+    await act(async () => getByText("nowhere").click());
+    await idle();
+    expect(sent.map(({ report }) => report)).toEqual([
+      { path: "/", referrer: "news.example", device: "desktop" },
+      { path: paths.project(project), device: "desktop" },
+    ]);
+  });
+
+  it("keeps the first page's referrer for the next page when the visitor left the first before idle", async () => {
+    vi.stubGlobal("innerWidth", 900);
+    const { getByText } = renderAt("/");
+    await act(async () => getByText("project").click());
+    await idle();
+    expect(sent.map(({ report }) => report)).toEqual([
+      { path: paths.project(project), referrer: "news.example", device: "tablet" },
+    ]);
+  });
+
+  it("sends nothing when the browser asks not to be tracked, or where nothing counts", async () => {
+    vi.stubGlobal("navigator", { ...navigator, doNotTrack: "1", sendBeacon: () => sent.push({} as never) });
+    renderAt("/");
+    await idle();
+    vi.stubGlobal("navigator", {
+      ...navigator,
+      doNotTrack: null,
+      globalPrivacyControl: true,
+      sendBeacon: () => sent.push({} as never),
+    });
+    renderAt("/");
+    await idle();
+    renderAt("/", "");
+    await idle();
+    expect(sent).toEqual([]);
+  });
+});
+
+describe("the referrer's host", () => {
+  it("is the other site's host name, or empty for none, the site itself or an address that is no name", () => {
+    expect(referrerHost("https://News.Example:8443/a", "jane.dev")).toBe("news.example");
+    expect(referrerHost("", "jane.dev")).toBe("");
+    expect(referrerHost("https://jane.dev/project/2", "jane.dev")).toBe("");
+    expect(referrerHost("http://[::1]:3000/", "jane.dev")).toBe("");
+  });
+});

@@ -1,0 +1,54 @@
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import { content } from "~/lib/content/site-content";
+import { pagePaths } from "~/lib/navigation/public-paths";
+import { deviceOf, HOST_NAME, type VisitReport } from "./visit-fields";
+
+/** The pages a view is counted on: NOT FOUND is not one. */
+const sitePages = () => new Set(pagePaths(content.projects.map((project) => project.id)));
+
+/** The host a visitor came from: "" for none, for the site itself, or for one that is not a plain name. */
+export function referrerHost(referrer: string, ownHost: string): string {
+  try {
+    const host = new URL(referrer).hostname.toLowerCase();
+    return host !== ownHost && HOST_NAME.test(host) ? host : "";
+  } catch {
+    return "";
+  }
+}
+
+/** The visitor's browser asks sites not to follow them (Do Not Track, Global Privacy Control). */
+const asksNotToBeTracked = () =>
+  navigator.doNotTrack === "1" ||
+  (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+
+/** One small request, never retried; where the browser cannot send a beacon, a fetch that outlives the page. */
+export function sendVisit(endpoint: string, report: VisitReport) {
+  const body = JSON.stringify(report);
+  if (navigator.sendBeacon?.(endpoint, body)) return;
+  fetch(endpoint, { method: "POST", body, keepalive: true, credentials: "omit" }).catch(() => undefined);
+}
+
+/**
+ * Counts a view of each page the visitor reads, the first and each the router brings, once the
+ * browser is idle (docs/privacy.md): its path, where the first came from and the device class.
+ * `endpoint` "" counts nothing; `whenIdle` schedules and returns a cancel.
+ */
+export function useVisitCounter(endpoint: string, whenIdle: (run: () => void) => () => void) {
+  const { pathname } = useLocation();
+  const entry = useRef(true);
+  useEffect(() => {
+    if (!endpoint) return;
+    const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
+    if (!sitePages().has(path) || asksNotToBeTracked()) return;
+    return whenIdle(() => {
+      const referrer = entry.current ? referrerHost(document.referrer, location.hostname) : undefined;
+      entry.current = false;
+      sendVisit(endpoint, {
+        path,
+        device: deviceOf(innerWidth),
+        ...(referrer === undefined ? {} : { referrer }),
+      });
+    });
+  }, [endpoint, pathname, whenIdle]);
+}
