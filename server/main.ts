@@ -10,11 +10,14 @@ import { openStore } from "./stores/open-store.js";
 const config = readConfig();
 const store = await openStore(config, { migrate: true });
 const email = config.email ? emailSender(config.email) : undefined;
-const upkeep = collectorUpkeep(store, config, { senders: email ? { email: email.send } : {} });
+const upkeep = collectorUpkeep(store, config, {
+  senders: email ? { email: email.send } : {},
+  digestSenders: email ? [(title, text) => email.sendText(title, text)] : [],
+});
 const notifier = createNotifier(store, { senders: upkeep.senders, firstRetryMs: config.firstRetryMs });
 const sweep = () => {
   void upkeep.applyRetention().catch(console.error);
-  void upkeep.forgetVisitors().catch(console.error);
+  void upkeep.tendVisits().catch(console.error);
 };
 const sweeps = setInterval(sweep, 60 * 60_000);
 sweeps.unref();

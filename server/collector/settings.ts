@@ -26,6 +26,7 @@ export const collectorEnvironment = z.object({
   SPAM_MIN_SECONDS: optional(z.coerce.number().min(0).max(3600)),
   SPAM_MAX_LINKS: optional(z.union([z.literal("off"), z.coerce.number().int().min(0)])),
   VISITS_PER_MINUTE: optional(wholeNumber.max(100_000)),
+  STATS_DIGEST: optional(z.enum(["weekly", "off"])),
 });
 
 /** How to put each setting right. */
@@ -41,6 +42,7 @@ export const SETTING_FIXES: Record<string, string> = {
   SPAM_MIN_SECONDS: "give seconds, e.g. 3, or 0 to switch the time trap off",
   SPAM_MAX_LINKS: "give the most links a message may hold, e.g. 3, or off to switch the content rules off",
   VISITS_PER_MINUTE: "give the most page views one address may report in a minute, e.g. 30",
+  STATS_DIGEST: "use weekly (a summary of the page views each Monday) or off (the default)",
 };
 
 export type CollectorSettings = {
@@ -53,6 +55,8 @@ export type CollectorSettings = {
   spam: SpamSettings;
   /** Page views one address may report in a minute (VISITS_PER_MINUTE). */
   visitsPerMinute?: number;
+  /** A weekly summary of the page views through the notice channels (STATS_DIGEST=weekly). */
+  statsDigest?: boolean;
 };
 
 /** Zod's issues as problems with a setting, each with its fix. */
@@ -92,6 +96,7 @@ export function collectorSettings(env: z.infer<typeof collectorEnvironment>): Co
     firstRetryMs: env.NOTIFY_RETRY_MS,
     retainDays: env.RETAIN_DAYS,
     visitsPerMinute: env.VISITS_PER_MINUTE,
+    statsDigest: env.STATS_DIGEST === "weekly",
     spam: {
       proof: (env.SPAM_PROOF ?? "on") === "on",
       difficulty: env.SPAM_PROOF_DIFFICULTY ?? SPAM_DEFAULTS.difficulty,

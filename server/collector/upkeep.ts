@@ -1,5 +1,6 @@
 import { deliverDueNotices, type NoticeSenders } from "../notices/deliver.js";
-import { webhookSender } from "../notices/webhook.js";
+import { postToWebhook, webhookSender, webhookTextRequest } from "../notices/webhook.js";
+import { type DigestSender, sendWeeklyDigest } from "../visits/stats-digest.js";
 import type { CollectorSettings } from "./settings.js";
 import type { Channel, MessageStore } from "./store.js";
 
@@ -14,7 +15,12 @@ const SWEEP_EVERY_MS = 60 * 60_000;
 export function collectorUpkeep(
   store: MessageStore,
   settings: CollectorSettings,
-  options: { senders?: NoticeSenders; log?: (line: string) => void } = {},
+  options: {
+    senders?: NoticeSenders;
+    /** Channels for the weekly digest besides the webhook (the Node server's e-mail). */
+    digestSenders?: DigestSender[];
+    log?: (line: string) => void;
+  } = {},
 ) {
   const senders: NoticeSenders = {
     ...(settings.webhook ? { webhook: webhookSender(settings.webhook) } : {}),
@@ -23,6 +29,21 @@ export function collectorUpkeep(
   const log = options.log ?? console.error;
   let lastSweep = 0;
   let lastForget = 0;
+  const { webhook } = settings;
+  const digestSenders: DigestSender[] = settings.statsDigest
+    ? [
+        ...(webhook
+          ? [
+              (title: string, text: string, report: unknown) =>
+                postToWebhook(
+                  webhookTextRequest(title, text, { type: "stats-digest", report }, webhook),
+                  webhook,
+                ),
+            ]
+          : []),
+        ...(options.digestSenders ?? []),
+      ]
+    : [];
 
   /** Erases messages past RETAIN_DAYS, at most once an hour; resolves to how many. */
   const applyRetention = async (now = new Date()) => {
@@ -34,25 +55,27 @@ export function collectorUpkeep(
   };
 
   /**
-   * Erases the salts and visitor hashes of the days before today, at most once an hour: so a day's
-   * salt is gone within an hour of its end even when no page view comes to make the next one.
+   * At most once an hour: erases the salts and visitor hashes of the days before today, so a day's
+   * salt is gone within an hour of its end even when no page view comes to make the next one; and
+   * sends the weekly digest when a new week has begun (STATS_DIGEST=weekly).
    */
-  const forgetVisitors = async (now = new Date()) => {
+  const tendVisits = async (now = new Date()) => {
     if (now.getTime() - lastForget < SWEEP_EVERY_MS) return;
     lastForget = now.getTime();
     await store.forgetVisitorsBefore(now.toISOString().slice(0, 10));
+    await sendWeeklyDigest({ store, senders: digestSenders, now, log });
   };
 
   return {
     channels: Object.keys(senders) as Channel[],
     senders,
     applyRetention,
-    forgetVisitors,
+    tendVisits,
     /** One round of both; never throws (it is run after the answer has gone). */
     run: async () => {
       try {
         const notices = await deliverDueNotices({ store, senders, firstRetryMs: settings.firstRetryMs, log });
-        await forgetVisitors();
+        await tendVisits();
         return { notices, erased: await applyRetention() };
       } catch (error) {
         log(

@@ -28,7 +28,11 @@ export function noticeEmail(message: StoredMessage) {
  * refusing it for good (a 5xx reply) fails the notice; anything else (a 4xx reply,
  * no server, a time-out) is tried again later.
  */
-export function emailSender(settings: EmailSettings): { send: NoticeSender; close: () => void } {
+export function emailSender(settings: EmailSettings): {
+  send: NoticeSender;
+  sendText: (subject: string, text: string) => Promise<void>;
+  close: () => void;
+} {
   const transport = nodemailer.createTransport({
     url: settings.smtpUrl,
     connectionTimeout: 10_000,
@@ -50,5 +54,9 @@ export function emailSender(settings: EmailSettings): { send: NoticeSender; clos
       throw new NoticeFailure(responseCode ? `the mail server answered: ${response ?? text}` : text, false);
     }
   };
-  return { send, close: () => transport.close() };
+  /** A summary for the owner (the weekly page views): no sender, nothing to reply to. */
+  const sendText = async (subject: string, text: string) => {
+    await transport.sendMail({ from: settings.from ?? settings.to, to: settings.to, subject, text });
+  };
+  return { send, sendText, close: () => transport.close() };
 }

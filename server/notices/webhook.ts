@@ -80,28 +80,56 @@ const TIMEOUT_MS = 10_000;
  * answer is refused for good.
  */
 export function webhookSender(settings: WebhookSettings, fetcher: typeof fetch = fetch): NoticeSender {
-  return async (message) => {
-    const request = webhookRequest(message, settings);
-    const headers: Record<string, string> = {
-      "Content-Type": request.type,
-      "User-Agent": "portfolio-collector",
-    };
-    if (settings.secret)
-      headers["X-Portfolio-Signature"] = await webhookSignature(settings.secret, request.body);
-    let response: Response;
-    try {
-      response = await fetcher(request.url, {
-        method: "POST",
-        headers,
-        body: request.body,
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+  return (message) => postToWebhook(webhookRequest(message, settings), settings, fetcher);
+}
+
+/** A summary the owner reads (the weekly page views): a title and plain text, in the webhook's format. */
+export function webhookTextRequest(title: string, text: string, data: unknown, settings: WebhookSettings) {
+  const json = (body: unknown) => ({ url: settings.url, body: safeJson(body), type: "application/json" });
+  switch (settings.format) {
+    case "json":
+      return json(data);
+    case "slack":
+      return json({ text: slackEscaped(`${title}\n\n${text}`) });
+    case "discord":
+      return json({
+        content: `${title}\n\n${text}`.slice(0, DISCORD_LIMIT),
+        allowed_mentions: { parse: [] },
       });
-    } catch (error) {
-      throw new NoticeFailure(`no answer from the webhook: ${(error as Error).message}`, false);
+    case "ntfy": {
+      const url = new URL(settings.url);
+      url.searchParams.set("title", title);
+      url.searchParams.set("tags", "bar_chart");
+      return { url: url.toString(), body: text, type: "text/plain; charset=utf-8" };
     }
-    await response.body?.cancel();
-    if (response.ok) return;
-    const temporary = response.status === 429 || response.status >= 500;
-    throw new NoticeFailure(`the webhook answered HTTP ${response.status}`, !temporary);
+  }
+}
+
+/** Posts one request to the webhook, signed when there is a secret; throws a NoticeFailure. */
+export async function postToWebhook(
+  request: { url: string; body: string; type: string },
+  settings: WebhookSettings,
+  fetcher: typeof fetch = fetch,
+) {
+  const headers: Record<string, string> = {
+    "Content-Type": request.type,
+    "User-Agent": "portfolio-collector",
   };
+  if (settings.secret)
+    headers["X-Portfolio-Signature"] = await webhookSignature(settings.secret, request.body);
+  let response: Response;
+  try {
+    response = await fetcher(request.url, {
+      method: "POST",
+      headers,
+      body: request.body,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new NoticeFailure(`no answer from the webhook: ${(error as Error).message}`, false);
+  }
+  await response.body?.cancel();
+  if (response.ok) return;
+  const temporary = response.status === 429 || response.status >= 500;
+  throw new NoticeFailure(`the webhook answered HTTP ${response.status}`, !temporary);
 }

@@ -16,6 +16,8 @@ import type { CountedVisit, VisitTotals } from "../visits/visit-store.js";
 import { groupMessageRows, type MessageRow, noticeUpdate } from "./message-rows.js";
 import {
   countVisitStatements,
+  DIGEST_CLAIM,
+  digestKey,
   forgetStatements,
   numbered,
   RATE_UPSERT,
@@ -287,6 +289,14 @@ export class PostgresStore implements MessageStore {
       await client.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [visit.visitor]);
       for (const { sql, params } of countVisitStatements(visit)) await client.query(numbered(sql), params);
     });
+  }
+
+  async claimDigest(week: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query(numbered(DIGEST_CLAIM), [
+      digestKey(week),
+      new Date().toISOString(),
+    ]);
+    return (rowCount ?? 0) > 0;
   }
 
   async visitTotals(from: string, to: string): Promise<VisitTotals> {

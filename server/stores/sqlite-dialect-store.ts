@@ -15,6 +15,8 @@ import type { CountedVisit, VisitTotals } from "../visits/visit-store.js";
 import { groupMessageRows, type MessageRow, noticeUpdate } from "./message-rows.js";
 import {
   countVisitStatements,
+  DIGEST_CLAIM,
+  digestKey,
   forgetStatements,
   RATE_UPSERT,
   SALT_INSERT,
@@ -247,6 +249,11 @@ export class SqliteDialectStore implements MessageStore {
 
   async countVisit(visit: CountedVisit): Promise<void> {
     await this.db.batch(countVisitStatements(visit));
+  }
+
+  async claimDigest(week: string): Promise<boolean> {
+    const { changes } = await this.db.run(DIGEST_CLAIM, [digestKey(week), new Date().toISOString()]);
+    return changes > 0;
   }
 
   async visitTotals(from: string, to: string): Promise<VisitTotals> {

@@ -57,6 +57,10 @@ export const forgetStatements = (day: string): Statement[] => [
   { sql: "DELETE FROM visit_rate WHERE minute < ?", params: [day] },
 ];
 
+/** A week's digest, claimed once in the installation's settings. */
+export const DIGEST_CLAIM = "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING";
+export const digestKey = (week: string) => `stats-digest:${week}`;
+
 export const RATE_UPSERT = `INSERT INTO visit_rate (rate_key, minute, hits) VALUES (?, ?, 1)
   ON CONFLICT (rate_key, minute) DO UPDATE SET hits = visit_rate.hits + 1 RETURNING hits`;
 

@@ -39,4 +39,6 @@ export interface VisitStore {
   countVisit(visit: CountedVisit): Promise<void>;
   /** The counts of the days from `from` to `to` (both YYYY-MM-DD, inclusive); busiest first, days in order. */
   visitTotals(from: string, to: string): Promise<VisitTotals>;
+  /** Claims the weekly digest of the week starting `week` (YYYY-MM-DD): true only the first time. */
+  claimDigest(week: string): Promise<boolean>;
 }

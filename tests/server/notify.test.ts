@@ -1,36 +1,9 @@
 // @vitest-environment node
-import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
 import { freePort, startServer } from "../../support/node-server";
 import { EVENTUALLY, form, inboxJson, newSender } from "./harness";
+import { startSmtp } from "./smtp-receiver";
 import { startWebhookReceiver } from "./webhook-receiver";
-
-type Received = { to: string; body: string };
-
-/** A local SMTP server (on `port`, or a free one) that refuses for good (554) any message containing `refuse`. */
-async function startSmtp(options: { refuse?: string; port?: number } = {}) {
-  const port = options.port ?? (await freePort());
-  const received: Received[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, session, callback) {
-      let body = "";
-      stream.on("data", (chunk) => {
-        body += chunk;
-      });
-      stream.on("end", () => {
-        if (options.refuse && body.includes(options.refuse)) {
-          return callback(Object.assign(new Error("content rejected"), { responseCode: 554 }));
-        }
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(","), body });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve));
-  return { port, received, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
-}
 
 let cleanup: Array<() => Promise<unknown>> = [];
 afterEach(async () => {

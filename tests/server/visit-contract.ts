@@ -105,6 +105,14 @@ export function visitContract(name: string, fresh: () => Promise<StoreUnderTest>
       ]);
     });
 
+    it("hands out each week's digest once, across instances", async () => {
+      const second = await subject.reopen();
+      opened.push(second);
+      const claims = await Promise.all([subject.store.claimDigest(DAY), second.claimDigest(DAY)]);
+      expect(claims.sort()).toEqual([false, true]);
+      expect(await subject.store.claimDigest(NEXT_DAY)).toBe(true);
+    });
+
     it("counts an address's views per minute", async () => {
       const { store } = subject;
       expect(await store.visitAttempt("r", `${DAY}T10:00`)).toBe(1);

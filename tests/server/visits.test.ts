@@ -193,7 +193,7 @@ describe("the collector's upkeep", () => {
     try {
       const now = new Date("2026-11-21T00:30:00.000Z");
       const yesterday = await store.visitSalt("2026-11-20");
-      await collectorUpkeep(store, readCollectorSettings({})).forgetVisitors(now);
+      await collectorUpkeep(store, readCollectorSettings({})).tendVisits(now);
       // Asked for again, yesterday's salt is a new one: the old one is gone for good.
       expect(await store.visitSalt("2026-11-20")).not.toBe(yesterday);
     } finally {

@@ -1,0 +1,69 @@
+import type { StatsReport } from "./stats-report.js";
+import { statsReport } from "./stats-report.js";
+import type { VisitStore } from "./visit-store.js";
+
+/** Sends the week's summary one way (e-mail, webhook); throws when it could not. */
+export type DigestSender = (title: string, text: string, report: StatsReport) => Promise<void>;
+
+const DAY_MS = 24 * 60 * 60_000;
+const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** The week `now` is in (its Monday, UTC), and the week before it, whose views the digest sums. */
+export function digestWeek(now: Date) {
+  const today = Date.parse(now.toISOString().slice(0, 10));
+  const monday = today - ((new Date(today).getUTCDay() + 6) % 7) * DAY_MS;
+  return { week: dayOf(monday), from: dayOf(monday - 7 * DAY_MS), to: dayOf(monday - DAY_MS) };
+}
+
+/** The summary in words: the week's views and daily visitors, its best pages and referrers, the devices. */
+export function digestText(report: StatsReport, top = 5): { title: string; text: string } {
+  const views = report.days.reduce((total, day) => total + day.views, 0);
+  const visitors = report.days.reduce((total, day) => total + day.visitors, 0);
+  const devices = Object.entries(report.devices)
+    .map(([device, count]) => `${device} ${count}`)
+    .join(", ");
+  const list = (rows: string[]) => (rows.length ? rows.map((row) => `  ${row}`) : ["  none"]);
+  const text = [
+    `${views} views, ${visitors} daily visitors from ${report.from} to ${report.to} (UTC).`,
+    "",
+    "Pages:",
+    ...list(
+      report.pages
+        .slice(0, top)
+        .map((page) => `${page.path}: ${page.views} views, ${page.visitors} visitors`),
+    ),
+    "Came from:",
+    ...list(report.referrers.slice(0, top).map((row) => `${row.host ?? "direct"}: ${row.views}`)),
+    `Devices: ${devices}.`,
+    "",
+    "More: npm run stats",
+  ].join("\n");
+  return { title: `Your portfolio last week: ${views} views`, text };
+}
+
+/**
+ * Once a week (STATS_DIGEST=weekly), the first upkeep of a week sends the week before's page
+ * views through every notice channel set up. The week is claimed in the store first, so several
+ * servers or function instances send it once; a channel that fails is logged, not tried again.
+ */
+export async function sendWeeklyDigest(options: {
+  store: VisitStore;
+  senders: DigestSender[];
+  now: Date;
+  log: (line: string) => void;
+}) {
+  const { store, senders, now, log } = options;
+  if (senders.length === 0) return false;
+  const { week, from, to } = digestWeek(now);
+  if (!(await store.claimDigest(week))) return false;
+  const report = statsReport(await store.visitTotals(from, to), from, to);
+  const { title, text } = digestText(report);
+  for (const send of senders) {
+    try {
+      await send(title, text, report);
+    } catch (error) {
+      log(`The weekly page-view digest could not be sent: ${(error as Error).message}`);
+    }
+  }
+  return true;
+}
