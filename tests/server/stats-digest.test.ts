@@ -73,10 +73,10 @@ describe("the weekly digest of page views", () => {
     expect(smtp.received[0]?.body).toContain("news.example: 3");
     const [delivery] = receiver.accepted;
     expect(delivery?.signatureValid).toBe(true);
-    expect(delivery?.body).toMatchObject({ type: "stats-digest", report: { days: expect.any(Array) } });
-    const report = (delivery?.body as { report: { days: Array<{ views: number; visitors: number }> } })
-      .report;
-    expect(report.days[0]).toEqual({ date: from, views: 3, visitors: 2 });
+    expect(delivery?.body).toMatchObject({
+      type: "stats-digest",
+      report: { days: expect.arrayContaining([{ date: from, views: 3, visitors: 2 }]) },
+    });
     // Once: the week is claimed in the store (the store contract: across instances too).
     expect(smtp.received.length + receiver.accepted.length).toBe(2);
   });
