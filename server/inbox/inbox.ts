@@ -7,6 +7,7 @@ import { parseArgs } from "node:util";
 import { safeJson } from "../collector/sender-text.js";
 import type { MessageStore } from "../collector/store.js";
 import { readConfig } from "../config.js";
+import { STORE_HELP, STORE_OPTIONS, stop } from "../stores/command-line.js";
 import { d1StoreThroughWrangler } from "../stores/d1-through-wrangler.js";
 import { openStore } from "../stores/open-store.js";
 import { type BackupSource, backUp } from "./backup.js";
@@ -24,9 +25,7 @@ const HELP = `npm run inbox -- [options] [ids]
   --delete ids            erase these messages for good
   --delete-before date    erase every message received before that date
   --backup file           copy the whole store to file (safe while the server runs)
-  --d1 [--remote]         D1 through wrangler: the local database, or the deployed one
-  --persist-to dir        with --d1: the local state folder, if not .wrangler/state
-Without --d1 it reads PostgreSQL when DATABASE_URL is set, else DATA_DIR/messages.db.`;
+${STORE_HELP}`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -43,16 +42,10 @@ const { values, positionals } = parseArgs({
     delete: { type: "boolean" },
     "delete-before": { type: "string" },
     backup: { type: "string" },
-    d1: { type: "boolean" },
-    remote: { type: "boolean" },
-    "persist-to": { type: "string" },
+    ...STORE_OPTIONS,
   },
 });
 
-const stop = (message: string): never => {
-  console.error(message);
-  process.exit(2);
-};
 const dateOption = (name: string, value: string | undefined) => {
   if (value === undefined) return undefined;
   const date = new Date(value);

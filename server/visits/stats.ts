@@ -7,6 +7,7 @@ import { parseArgs } from "node:util";
 import content from "../../app/content/index.js";
 import { paths } from "../../app/lib/navigation/public-paths.js";
 import { readConfig } from "../config.js";
+import { STORE_HELP, STORE_OPTIONS, stop } from "../stores/command-line.js";
 import { d1StoreThroughWrangler } from "../stores/d1-through-wrangler.js";
 import { openStore } from "../stores/open-store.js";
 import { dayRange, statsCsv, statsReport, statsTable } from "./stats-report.js";
@@ -16,9 +17,7 @@ const HELP = `npm run stats -- [options]
                           page, the referrers and the devices
   --days N                the last N days instead (1 to 3660)
   --json | --csv          as JSON | as CSV for a spreadsheet (a row per day, page, referrer, device)
-  --d1 [--remote]         D1 through wrangler: the local database, or the deployed one
-  --persist-to dir        with --d1: the local state folder, if not .wrangler/state
-Without --d1 it reads PostgreSQL when DATABASE_URL is set, else DATA_DIR/messages.db.`;
+${STORE_HELP}`;
 
 const { values } = parseArgs({
   options: {
@@ -26,16 +25,9 @@ const { values } = parseArgs({
     days: { type: "string", default: "30" },
     json: { type: "boolean" },
     csv: { type: "boolean" },
-    d1: { type: "boolean" },
-    remote: { type: "boolean" },
-    "persist-to": { type: "string" },
+    ...STORE_OPTIONS,
   },
 });
-
-const stop = (message: string): never => {
-  console.error(message);
-  process.exit(2);
-};
 
 if (values.help) {
   console.log(HELP);

@@ -1,14 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { RATE_LIMIT } from "../../server/collector/limits";
 import type { MessageStore, NewMessage } from "../../server/collector/store";
+import { freshStores, type StoreUnderTest } from "./fresh-stores";
 import { visitContract } from "./visit-contract";
 
-export type StoreUnderTest = {
-  /** A store on empty tables. */
-  store: MessageStore;
-  /** The same database opened again, as another process (a second server, the inbox) would. */
-  reopen: () => Promise<MessageStore>;
-};
+export type { StoreUnderTest } from "./fresh-stores";
 
 const message = (text: string, receivedAt: string, fields: Partial<NewMessage> = {}): NewMessage => ({
   name: "Ada Lovelace",
@@ -41,20 +37,8 @@ export function storeContract(
   if (fromBeforeNotices) upgradeContract(name, fromBeforeNotices);
   visitContract(name, fresh);
   describe(`the ${name} store`, () => {
-    let subject: StoreUnderTest;
-    const opened: MessageStore[] = [];
-    beforeEach(async () => {
-      subject = await fresh();
-      opened.push(subject.store);
-    });
-    afterEach(async () => {
-      for (const store of opened.splice(0)) await store.close();
-    });
-    const reopen = async () => {
-      const store = await subject.reopen();
-      opened.push(store);
-      return store;
-    };
+    const subject = freshStores(fresh);
+    const reopen = subject.reopen;
 
     it("keeps a message whole and gives it back with its id and times", async () => {
       const text = `Ünïcödé, emoji 🚀, 'quotes' "and" \\ back\\slashes,\nnew lines\r\nand tabs\t. ${"x".repeat(9_800)}`;

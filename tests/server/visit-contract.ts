@@ -1,7 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { MessageStore } from "../../server/collector/store";
+import { describe, expect, it } from "vitest";
 import type { CountedVisit } from "../../server/visits/visit-store";
-import type { StoreUnderTest } from "./store-contract";
+import { freshStores, type StoreUnderTest } from "./fresh-stores";
 
 const DAY = "2026-11-20";
 const NEXT_DAY = "2026-11-21";
@@ -17,15 +16,7 @@ const view = (fields: Partial<CountedVisit>): CountedVisit => ({
 /** Counting page views, the same on every store (called by the store contract for each). */
 export function visitContract(name: string, fresh: () => Promise<StoreUnderTest>) {
   describe(`counting page views in the ${name} store`, () => {
-    let subject: StoreUnderTest;
-    const opened: MessageStore[] = [];
-    beforeEach(async () => {
-      subject = await fresh();
-      opened.push(subject.store);
-    });
-    afterEach(async () => {
-      for (const store of opened.splice(0)) await store.close();
-    });
+    const subject = freshStores(fresh);
 
     it("counts views and visitors per day and page, referrers of entries and devices", async () => {
       const { store } = subject;
@@ -64,7 +55,6 @@ export function visitContract(name: string, fresh: () => Promise<StoreUnderTest>
 
     it("counts one visitor once however many of their views arrive at once", async () => {
       const second = await subject.reopen();
-      opened.push(second);
       await Promise.all(
         Array.from({ length: 20 }, (_, index) => (index % 2 ? second : subject.store).countVisit(view({}))),
       );
@@ -77,7 +67,6 @@ export function visitContract(name: string, fresh: () => Promise<StoreUnderTest>
       const salt = await subject.store.visitSalt(DAY);
       expect(salt).toMatch(/^[0-9a-f]{64}$/);
       const second = await subject.reopen();
-      opened.push(second);
       expect(await second.visitSalt(DAY)).toBe(salt);
 
       await subject.store.countVisit(view({}));
@@ -107,7 +96,6 @@ export function visitContract(name: string, fresh: () => Promise<StoreUnderTest>
 
     it("hands out each week's digest once, across instances", async () => {
       const second = await subject.reopen();
-      opened.push(second);
       const claims = await Promise.all([subject.store.claimDigest(DAY), second.claimDigest(DAY)]);
       expect(claims.sort()).toEqual([false, true]);
       expect(await subject.store.claimDigest(NEXT_DAY)).toBe(true);

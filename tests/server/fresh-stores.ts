@@ -1,0 +1,35 @@
+import { afterEach, beforeEach } from "vitest";
+import type { MessageStore } from "../../server/collector/store";
+
+export type StoreUnderTest = {
+  /** A store on empty tables. */
+  store: MessageStore;
+  /** The same database opened again, as another process (a second server, the inbox) would. */
+  reopen: () => Promise<MessageStore>;
+};
+
+/**
+ * Inside a `describe`: a store on empty tables before each test (`subject.store`), the same
+ * database opened again as often as a test asks (`subject.reopen()`), all closed after it.
+ */
+export function freshStores(fresh: () => Promise<StoreUnderTest>) {
+  let current: StoreUnderTest;
+  const opened: MessageStore[] = [];
+  beforeEach(async () => {
+    current = await fresh();
+    opened.push(current.store);
+  });
+  afterEach(async () => {
+    for (const store of opened.splice(0)) await store.close();
+  });
+  return {
+    get store() {
+      return current.store;
+    },
+    reopen: async () => {
+      const store = await current.reopen();
+      opened.push(store);
+      return store;
+    },
+  };
+}
