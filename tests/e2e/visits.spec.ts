@@ -77,8 +77,16 @@ test.describe("visits counted without following anyone", () => {
     for (const { page, cookies, context } of [first, second, third]) {
       expect(cookies).toEqual([]);
       expect(await page.evaluate(() => document.cookie)).toBe("");
-      // The only thing the site keeps in the browser is a theme the visitor chose (none here).
-      expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
+      // The only things the site keeps in the browser: a theme the visitor chose (none here), a
+      // draft of the form (none typed), and the router's scroll positions of this tab's history.
+      expect(
+        await page.evaluate(async () => ({
+          local: Object.keys(localStorage),
+          session: Object.keys(sessionStorage).filter((key) => !key.startsWith("react-router")),
+          databases: (await indexedDB.databases()).map((database) => database.name),
+          caches: await caches.keys(),
+        })),
+      ).toEqual({ local: [], session: [], databases: [], caches: [] });
       await context.close();
     }
   });

@@ -6,6 +6,7 @@ import netlify from "../../netlify/functions/contact";
 import { postgresFunction } from "../../server/functions/postgres-function";
 import type { StatsReport } from "../../server/visits/stats-report";
 import { startPagesDev } from "../../support/local-d1";
+import { dumpOf } from "../../support/postgres-dump";
 import { type PostgresServer, startPostgres } from "../../support/postgres-server";
 import { provenField } from "../../support/proof";
 import { EVENTUALLY, form, inboxJson, newSender } from "./harness";
@@ -62,13 +63,15 @@ const todaysViews = async (args: string[] = []) => {
   return (JSON.parse(stdout) as StatsReport).days[0]?.views;
 };
 
+const VISITOR_AGENT = "Mozilla/5.0 (entry test)";
+
 /** A page view as the site's script reports it. */
 const pageView = (url: string, headers: Record<string, string> = {}) =>
   new Request(url, {
     method: "POST",
     headers: {
       "Content-Type": "text/plain;charset=UTF-8",
-      "User-Agent": "Mozilla/5.0 (entry test)",
+      "User-Agent": VISITOR_AGENT,
       ...headers,
     },
     body: JSON.stringify({ path: "/project/1", referrer: "news.example", device: "phone" }),
@@ -130,12 +133,17 @@ describe.each(entries)("the %s entry", (name, call) => {
     expect(await stored()).not.toContain(message);
   });
 
-  it("counts a page view in PostgreSQL, with no cookie", async () => {
+  it("counts a page view in PostgreSQL, with no cookie, keeping neither address nor user agent", async () => {
     const before = (await todaysViews()) ?? 0;
-    const response = await call(pageView("https://jane.example/api/visit"), newSender());
+    const address = newSender();
+    const response = await call(pageView("https://jane.example/api/visit"), address);
     expect(response.status).toBe(204);
     expect(response.headers.get("Set-Cookie")).toBeNull();
     expect(await todaysViews()).toBe(before + 1);
+    const dump = await dumpOf(databaseUrl);
+    expect(dump).toContain("/project/1");
+    expect(dump).not.toContain(address);
+    expect(dump).not.toContain(VISITOR_AGENT);
   });
 
   it("counts the platform's address for the rate limit, whatever X-Forwarded-For says", async () => {
