@@ -41,12 +41,7 @@ declare const __THEME_COLORS_LIGHT__: typeof __THEME_COLORS__;
 /** The content folder the site is built from (CONTENT_DIR), for what the build draws from its files. */
 declare const __CONTENT_DIR__: string;
 /** The site's settings, read and checked when it was built (site-build/site-settings.ts). */
-declare const __SITE_SETTINGS__: {
-  siteUrl: string;
-  splashMs: number;
-  contactEndpoint: string;
-  visitsEndpoint: string;
-};
+declare const __SITE_SETTINGS__: { siteUrl: string; splashMs: number; contactEndpoint: string };
 /** Where page views are counted, or "" where they are not (PUBLIC_COUNT_VISITS=off, no built-in collector). */
 declare const __VISITS_ENDPOINT__: string;
 /**

@@ -28,14 +28,14 @@ function shownBlocks(onlyTheContents: boolean): Record<string, string> {
  * the values the app reads at build time. `production` specialises the build to the content.
  */
 export const siteViteConfig = (env: Record<string, string | undefined>, production = false) => {
-  const settings = readSiteSettings(env);
+  const { visitsEndpoint, ...settings } = readSiteSettings(env);
   return {
     define: {
       ...shownBlocks(production),
       // The owner's PUBLIC_* settings, checked here so a wrong one stops the build.
       __SITE_SETTINGS__: JSON.stringify(settings),
       // Apart, so that with counting off the counting code is left out of the build.
-      __VISITS_ENDPOINT__: JSON.stringify(settings.visitsEndpoint),
+      __VISITS_ENDPOINT__: JSON.stringify(visitsEndpoint),
       // The theme's colours for what is drawn outside CSS (see theme-tokens.ts).
       __THEME_COLORS__: JSON.stringify(readThemeColors("dark")),
       __THEME_COLORS_LIGHT__: JSON.stringify(readThemeColors("light")),

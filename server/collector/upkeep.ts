@@ -28,7 +28,7 @@ export function collectorUpkeep(
   };
   const log = options.log ?? console.error;
   let lastSweep = 0;
-  let lastForget = 0;
+  let lastTended = 0;
   const { webhook } = settings;
   const digestSenders: DigestSender[] = settings.statsDigest
     ? [
@@ -60,8 +60,8 @@ export function collectorUpkeep(
    * sends the weekly digest when a new week has begun (STATS_DIGEST=weekly).
    */
   const tendVisits = async (now = new Date()) => {
-    if (now.getTime() - lastForget < SWEEP_EVERY_MS) return;
-    lastForget = now.getTime();
+    if (now.getTime() - lastTended < SWEEP_EVERY_MS) return;
+    lastTended = now.getTime();
     await store.forgetVisitorsBefore(now.toISOString().slice(0, 10));
     await sendWeeklyDigest({ store, senders: digestSenders, now, log });
   };

@@ -1,4 +1,10 @@
-import { DEVICES, type Device, HOST_NAME, type VisitReport } from "../../app/lib/visits/visit-fields.js";
+import {
+  DEVICES,
+  type Device,
+  HOST_NAME,
+  pagePath,
+  type VisitReport,
+} from "../../app/lib/visits/visit-fields.js";
 
 /** A page view's body is a few short fields: anything bigger is not one. */
 export const MAX_VISIT_BODY_BYTES = 2048;
@@ -11,9 +17,6 @@ const PATH = /^\/[A-Za-z0-9\-._~%!$&'()*+,;=:@/]*$/;
 type ReadVisit = { ok: true; report: VisitReport } | { ok: false; status: 400 | 422; error: string };
 
 const refuse = (status: 400 | 422, error: string): ReadVisit => ({ ok: false, status, error });
-
-/** A path as counted: without a trailing slash (but the home page's). */
-export const pagePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") || "/" : path);
 
 /** The page view a body reports, or what is wrong with it. */
 export function readVisitReport(text: string): ReadVisit {

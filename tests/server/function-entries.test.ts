@@ -1,15 +1,12 @@
 // @vitest-environment node
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import netlify from "../../netlify/functions/contact";
 import { postgresFunction } from "../../server/functions/postgres-function";
-import type { StatsReport } from "../../server/visits/stats-report";
 import { startPagesDev } from "../../support/local-d1";
 import { dumpOf } from "../../support/postgres-dump";
 import { type PostgresServer, startPostgres } from "../../support/postgres-server";
 import { provenField } from "../../support/proof";
-import { EVENTUALLY, form, inboxJson, newSender } from "./harness";
+import { EVENTUALLY, form, inboxJson, newSender, todaysStats } from "./harness";
 import { type RunningFunction, serveLikeVercel } from "./vercel-like";
 import { startWebhookReceiver } from "./webhook-receiver";
 
@@ -56,12 +53,8 @@ const request = (fields: Record<string, string>, headers: Record<string, string>
   });
 
 /** What `npm run stats -- --json` counted today, with these arguments and DATABASE_URL. */
-const todaysViews = async (args: string[] = []) => {
-  const command = ["--import", "tsx", "server/visits/stats.ts", "--json", "--days", "1", ...args];
-  const env = { ...process.env, ...(args.length ? {} : { DATABASE_URL: databaseUrl }) };
-  const { stdout } = await promisify(execFile)(process.execPath, command, { env });
-  return (JSON.parse(stdout) as StatsReport).days[0]?.views;
-};
+const todaysViews = async (args: string[] = []) =>
+  (await todaysStats(args, args.length ? {} : { DATABASE_URL: databaseUrl })).days[0]?.views;
 
 const VISITOR_AGENT = "Mozilla/5.0 (entry test)";
 

@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
+import type { StatsReport } from "../../server/visits/stats-report";
 
 /** A contact form body as the browser's FormData sends it. */
 export function form(fields: Record<string, string>): FormData {
@@ -30,6 +31,15 @@ export async function runInbox(dataDir: string, args: string[], env: Record<stri
 /** The messages `npm run inbox -- --json` lists. */
 export async function inboxJson(dataDir: string, args: string[] = [], env: Record<string, string> = {}) {
   return JSON.parse(await runInbox(dataDir, ["--json", ...args], env)) as Array<Record<string, unknown>>;
+}
+
+/** Today's counts as `npm run stats -- --json --days 1` reports them, with these arguments and settings. */
+export async function todaysStats(args: string[], env: Record<string, string>) {
+  const command = ["--import", "tsx", "server/visits/stats.ts", "--json", "--days", "1", ...args];
+  const { stdout } = await promisify(execFile)(process.execPath, command, {
+    env: { ...process.env, ...env },
+  });
+  return JSON.parse(stdout) as StatsReport;
 }
 
 /**

@@ -1,17 +1,14 @@
 // @vitest-environment node
-import { execFile } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readCollectorSettings } from "../../server/collector/settings";
 import { collectorUpkeep } from "../../server/collector/upkeep";
 import { openSqliteStore } from "../../server/stores/sqlite-store";
 import { VISITS_PER_MINUTE } from "../../server/visits/count-visits";
-import type { StatsReport } from "../../server/visits/stats-report";
 import { type RunningServer, startServer, tempDataDir } from "../../support/node-server";
-import { form, newSender } from "./harness";
+import { form, newSender, todaysStats } from "./harness";
 
 const BROWSER =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0 Safari/537.36";
@@ -54,13 +51,7 @@ async function visit(body: unknown, { from = "203.0.113.1", agent = BROWSER, hea
   return response;
 }
 
-async function stats(dataDir: string) {
-  const command = ["--import", "tsx", "server/visits/stats.ts", "--json", "--days", "1"];
-  const { stdout } = await promisify(execFile)(process.execPath, command, {
-    env: { ...process.env, DATA_DIR: dataDir },
-  });
-  return JSON.parse(stdout) as StatsReport;
-}
+const stats = (dataDir: string) => todaysStats([], { DATA_DIR: dataDir });
 
 describe("counting page views on the Node server", () => {
   it("counts each page's views and the day's visitors, the entries' referrers and the devices", async () => {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { content } from "~/lib/content/site-content";
 import { pagePaths } from "~/lib/navigation/public-paths";
-import { deviceOf, HOST_NAME, type VisitReport } from "./visit-fields";
+import { deviceOf, HOST_NAME, pagePath, type VisitReport } from "./visit-fields";
 
 /** The pages a view is counted on: NOT FOUND is not one. */
 const sitePages = () => new Set(pagePaths(content.projects.map((project) => project.id)));
@@ -23,7 +23,7 @@ const asksNotToBeTracked = () =>
   (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
 
 /** One small request, never retried; where the browser cannot send a beacon, a fetch that outlives the page. */
-export function sendVisit(endpoint: string, report: VisitReport) {
+function sendVisit(endpoint: string, report: VisitReport) {
   const body = JSON.stringify(report);
   if (navigator.sendBeacon?.(endpoint, body)) return;
   fetch(endpoint, { method: "POST", body, keepalive: true, credentials: "omit" }).catch(() => undefined);
@@ -39,7 +39,7 @@ export function useVisitCounter(endpoint: string, whenIdle: (run: () => void) =>
   const entry = useRef(true);
   useEffect(() => {
     if (!endpoint) return;
-    const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
+    const path = pagePath(pathname);
     if (!sitePages().has(path) || asksNotToBeTracked()) return;
     return whenIdle(() => {
       const referrer = entry.current ? referrerHost(document.referrer, location.hostname) : undefined;

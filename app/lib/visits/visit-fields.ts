@@ -18,6 +18,9 @@ const DESKTOP_FROM_PX = 1200;
 export const deviceOf = (viewportWidth: number): Device =>
   viewportWidth < TABLET_FROM_PX ? "phone" : viewportWidth < DESKTOP_FROM_PX ? "tablet" : "desktop";
 
+/** A path as counted: without a trailing slash (but the home page's). */
+export const pagePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") || "/" : path);
+
 /**
  * One page view as sent: the page's path; on the first page of a visit only, the host of the
  * page the visitor came from ("" when none, or the site itself); the device class.
