@@ -29,6 +29,12 @@ declare module "virtual:project-pages" {
   export default pages;
 }
 
+declare module "virtual:writing" {
+  /** Every published post with its HTML, newest first: for the writing routes' loaders only. */
+  const posts: import("~/lib/writing/post").Post[];
+  export default posts;
+}
+
 declare module "virtual:resume" {
   /** The owner's résumé, drawn from the content at build time: its address and size in bytes. */
   export const resume: { href: string; bytes: number };

@@ -32,6 +32,16 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: paths.favicon, type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: paths.icon("apple-touch-icon") },
   { rel: "manifest", href: paths.manifest },
+  ...(content.latestPosts.length > 0
+    ? [
+        {
+          rel: "alternate",
+          type: "application/rss+xml",
+          href: paths.feed,
+          title: `${content.site.ownerName} — Writing`,
+        },
+      ]
+    : []),
 ];
 
 /**

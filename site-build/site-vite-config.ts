@@ -8,6 +8,7 @@ import { contentImages } from "./images/vite-plugin.ts";
 import { resumePdf } from "./resume/vite-plugin.ts";
 import { readSiteSettings } from "./site-settings.ts";
 import { readThemeColors } from "./theme-tokens.ts";
+import { writing } from "./writing/vite-plugin.ts";
 
 /**
  * `__SHOWN__.<kind>` for each kind of home-page block (the built-in sections and "list"): in a
@@ -43,7 +44,9 @@ export const siteViteConfig = (env: Record<string, string | undefined>, producti
       __CONTENT_DIR__: JSON.stringify(contentDir),
     },
     plugins: [
-      siteContent({ contentDir }),
+      // Drafts show everywhere but in a production build.
+      siteContent({ contentDir, drafts: !production }),
+      writing({ contentDir, drafts: !production }),
       contentImages({ contentDir }),
       siteFonts(fontOptions),
       resumePdf({ contentDir, siteUrl: settings.siteUrl }),

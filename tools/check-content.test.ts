@@ -83,3 +83,66 @@ describe("npm run check, for a site with a public address", () => {
     expect(check("tests/fixtures/content-alt", "https://fixture.example").status).toBe(0);
   });
 });
+
+describe("npm run check, on an owner's posts", () => {
+  const withPost = (name: string, text: string) => {
+    const dir = mkdtempSync(path.join(tmpdir(), "posts-"));
+    cpSync("tests/fixtures/content-alt", dir, { recursive: true });
+    writeFileSync(path.join(dir, "writing", name), text);
+    return dir;
+  };
+  const frontmatter = (extra = "") =>
+    `---\ntitle: A post\ndate: 2026-04-01\nsummary: What it says.\ntags: []\n${extra}---\n`;
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+  const checkPost = (name: string, text: string) => {
+    const dir = withPost(name, text);
+    dirs.push(dir);
+    return check(dir, "http://localhost:3000");
+  };
+
+  it("names the file and line of a component the site does not have", () => {
+    const { status, output } = checkPost("widget.mdx", `${frontmatter()}\nFirst line.\n\n<Widget />\n`);
+    expect(status).toBe(1);
+    expect(output).toMatch(/✗ \S+writing\/widget\.mdx:10 → text\n\s+<Widget> is not a component of the site/);
+  });
+
+  it("names the file and line of MDX that does not compile", () => {
+    const { status, output } = checkPost("broken.mdx", `${frontmatter()}\nSome text.\n\n<div>\n`);
+    expect(status).toBe(1);
+    expect(output).toMatch(/✗ \S+writing\/broken\.mdx:\d+ → text\n/);
+  });
+
+  it("names a missing image and a cover that does not exist, each at its line", () => {
+    const image = checkPost("pictures.mdx", `${frontmatter()}\n![A queue](./queue.png)\n`);
+    expect(image.status).toBe(1);
+    expect(image.output).toMatch(
+      /writing\/pictures\.mdx:8 → text\n\s+the image \.\/queue\.png is not beside the post/,
+    );
+    const cover = checkPost("cover.mdx", frontmatter("cover: ./nowhere.png\n"));
+    expect(cover.output).toMatch(/writing\/cover\.mdx:6 → cover\n\s+there is no image at \.\/nowhere\.png/);
+  });
+
+  it("checks drafts too, and says which frontmatter is wrong where", () => {
+    const { status, output } = checkPost(
+      "wrong.md",
+      "---\ntitle: Wrong\ndate: 2026-13-01\nsummary: x\ntags: [ok]\nauthor: me\ndraft: true\n---\nText\n",
+    );
+    expect(status).toBe(1);
+    expect(output).toMatch(
+      /wrong\.md:3 → date\n\s+must be a date written YYYY-MM-DD|wrong\.md:3 → date\n\s+is not a day/,
+    );
+    expect(output).toMatch(/wrong\.md:6 → author\n\s+"author" is not a frontmatter field of a post/);
+  });
+
+  it("refuses two files with one address", () => {
+    const dir = withPost("twice.md", frontmatter());
+    dirs.push(dir);
+    writeFileSync(path.join(dir, "writing", "twice.mdx"), frontmatter());
+    const { status, output } = check(dir, "http://localhost:3000");
+    expect(status).toBe(1);
+    expect(output).toMatch(/twice\.mdx → file name\n\s+twice\.md has the address \/writing\/twice too/);
+  });
+});

@@ -1,6 +1,6 @@
 /**
- * `npm run check`: validates the content (app/content, or CONTENT_DIR) and its
- * images, and prints each problem with its file, field and a fix. Exits 1 if
+ * `npm run check`: validates the content (app/content, or CONTENT_DIR), its
+ * images and its posts (writing/, each compiled as the build does), and prints each problem with its file, field and a fix. Exits 1 if
  * anything is wrong. `npm start`, `npm run build` and `npm test` run it first.
  * Text longer than its place is made for, and a list the home page does not show,
  * are warnings: printed with their place and what fits, and the check goes on.
@@ -17,12 +17,17 @@ import sampleFingerprint from "../app/lib/content/sample-fingerprint.json";
 import { formatProblems } from "../app/lib/problems.ts";
 import { contentDir } from "../site-build/content-dir.ts";
 import { readSiteSettings } from "../site-build/site-settings.ts";
+import { readWriting } from "../site-build/writing/read-writing.ts";
 
 const module = (await import(pathToFileURL(path.join(contentDir, "index.ts")).href)) as {
   default: unknown;
 };
 const label = (file: string) => path.relative(process.cwd(), file);
-const problems = checkContent(module.default, contentDir);
+// Drafts are checked too: a draft that does not compile would stop the dev server.
+const problems = [
+  ...checkContent(module.default, contentDir),
+  ...(await readWriting(contentDir, { drafts: true })).problems,
+];
 const warnings = checkContentFit(module.default, contentDir);
 
 const { siteUrl } = readSiteSettings(process.env);

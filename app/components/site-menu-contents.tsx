@@ -7,10 +7,14 @@ import { useAppStore } from "~/lib/app-store";
 import { headedSections } from "~/lib/content/home-sections";
 import { resumeLink } from "~/lib/content/resume";
 import { content } from "~/lib/content/site-content";
+import { paths } from "~/lib/navigation/public-paths";
+
+const footLinkClass =
+  "inline-flex min-h-11 items-center gap-3 font-mono text-xs uppercase tracking-[0.2em] underline decoration-ink/30 underline-offset-4 transition-colors hover:text-accent hover:decoration-accent";
 
 /**
- * What the menu holds: the owner's name, Close, the section links, the profiles, the theme and
- * the résumé. Memoised apart from the menu's open state, so a tap on MENU or Close re-renders
+ * What the menu holds: the owner's name, Close, the section links, the profiles, the theme,
+ * the writing (where there are posts) and the résumé. Memoised apart from the menu's open state, so a tap on MENU or Close re-renders
  * only the button and the dialog, not these links (docs/performance.md).
  */
 export const SiteMenuContents = memo(function SiteMenuContents() {
@@ -68,11 +72,12 @@ export const SiteMenuContents = memo(function SiteMenuContents() {
         </ul>
         <div className="flex flex-wrap items-center gap-x-8 gap-y-4">
           <ThemeSwitch />
-          <a
-            href={resumeLink.href}
-            type="application/pdf"
-            className="inline-flex min-h-11 items-center gap-3 font-mono text-xs uppercase tracking-[0.2em] underline decoration-ink/30 underline-offset-4 transition-colors hover:text-accent hover:decoration-accent"
-          >
+          {content.latestPosts.length > 0 && (
+            <Link to={paths.writing} onClick={close} className={footLinkClass}>
+              Writing
+            </Link>
+          )}
+          <a href={resumeLink.href} type="application/pdf" className={footLinkClass}>
             {resumeLink.label}
           </a>
         </div>

@@ -18,6 +18,7 @@ export const BUILT_IN_BLOCKS = [
   "history",
   "tools",
   "testimonials",
+  "writing",
   "contact",
 ] as const;
 export type BuiltInBlock = (typeof BUILT_IN_BLOCKS)[number];

@@ -144,6 +144,8 @@ const siteSchema = z.object({
     work: text,
     history: text.optional(),
     testimonials: text.optional(),
+    /** "Latest writing" unless given. */
+    writing: text.optional(),
     contact: text.optional(),
   }),
   /** The first paragraph that lights up word by word (`about`), and the résumé's about. */

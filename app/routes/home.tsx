@@ -14,6 +14,7 @@ import { WordReveal } from "~/motion/word-reveal";
 import { Contact } from "~/sections/contact";
 import { Hero } from "~/sections/hero";
 import { History } from "~/sections/history";
+import { LatestWriting } from "~/sections/latest-writing";
 import { ListSection } from "~/sections/list-section";
 import { Services } from "~/sections/services";
 import { Statement } from "~/sections/statement";
@@ -51,6 +52,7 @@ const builtIn: Record<BuiltInBlock, (() => React.ReactNode) | null> = {
   history: __SHOWN__.history ? () => <History /> : null,
   tools: __SHOWN__.tools ? () => <TechMarquee /> : null,
   testimonials: __SHOWN__.testimonials ? () => <Testimonials /> : null,
+  writing: __SHOWN__.writing ? () => <LatestWriting /> : null,
   contact: __SHOWN__.contact ? () => <Contact /> : null,
 };
 

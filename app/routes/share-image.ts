@@ -1,17 +1,19 @@
 import { content, findProject } from "~/lib/content/site-content";
-import { homeShareImage, projectShareImage } from "~/lib/seo/share-image.server";
+import { homeShareImage, postShareImage, projectShareImage } from "~/lib/seo/share-image.server";
+import { findPost } from "~/lib/writing/posts.server";
 import type { Route } from "./+types/share-image";
 
-/** /share/home.png and /share/project-N.png, drawn at build time (see lib/share-image.server.ts). */
-export async function loader({ params }: Route.LoaderArgs) {
-  const name = params.name ?? "";
+/** /share/home.png, /share/project-N.png and /share/post-SLUG.png, drawn at build time (see lib/seo/share-image.server.ts). */
+async function drawShareImage(name: string): Promise<Buffer | undefined> {
+  if (name === "home") return homeShareImage(content.site);
   const project = findProject(/^project-(\d+)$/.exec(name)?.[1]);
-  const png =
-    name === "home"
-      ? await homeShareImage(content.site)
-      : project
-        ? await projectShareImage(project, content.site)
-        : undefined;
+  if (project) return projectShareImage(project, content.site);
+  const found = findPost(/^post-(.+)$/.exec(name)?.[1]);
+  return found && postShareImage(found.post, content.site);
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const png = await drawShareImage(params.name ?? "");
   if (!png) throw new Response("Not found", { status: 404 });
   return new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png" } });
 }

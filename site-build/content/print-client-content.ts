@@ -1,11 +1,15 @@
 // Prints the owner's content (CONTENT_DIR) split for the browser, as JSON: run by
 // vite-plugin.ts in its own process, since the content is TypeScript the build's config cannot import.
+// The posts' cards come with it (WRITING_DRAFTS=1, the dev server, keeps the drafts in).
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Content } from "../../app/content/schema.ts";
 import { splitContent } from "../../app/lib/content/split-content.ts";
+import { postCardOf } from "../../app/lib/writing/post.ts";
+import { postCardsIn } from "../writing/post-files.ts";
 
 const contentDir = process.env.CONTENT_DIR;
 if (!contentDir) throw new Error("CONTENT_DIR is not set");
 const module = (await import(pathToFileURL(path.join(contentDir, "index.ts")).href)) as { default: Content };
-process.stdout.write(JSON.stringify(splitContent(module.default)));
+const posts = postCardsIn(contentDir, { drafts: process.env.WRITING_DRAFTS === "1" }).map(postCardOf);
+process.stdout.write(JSON.stringify(splitContent(module.default, posts)));

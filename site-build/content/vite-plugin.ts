@@ -10,10 +10,10 @@ const printer = path.resolve("site-build/content/print-client-content.ts");
 type Split = { content: unknown; pages: unknown };
 
 /** The owner's content, split for the browser, as the printer (in its own process) gives it. */
-export const readSplitContent = (contentDir: string): Split =>
+export const readSplitContent = (contentDir: string, drafts = false): Split =>
   JSON.parse(
     execFileSync(process.execPath, ["--import", "tsx", printer], {
-      env: { ...process.env, CONTENT_DIR: contentDir },
+      env: { ...process.env, CONTENT_DIR: contentDir, WRITING_DRAFTS: drafts ? "1" : "" },
       encoding: "utf8",
     }),
   );
@@ -34,6 +34,7 @@ export const projectIdsIn = (contentDir: string): number[] =>
   );
 const splitter = JSON.stringify(path.resolve("app/lib/content/split-content.ts"));
 const checker = JSON.stringify(path.resolve("app/lib/content/content-check.ts"));
+const cards = JSON.stringify(path.resolve("app/lib/writing/post.ts"));
 
 /**
  * The content as the app imports it. `virtual:site-content` is all of it but the project
@@ -43,11 +44,11 @@ const checker = JSON.stringify(path.resolve("app/lib/content/content-check.ts"))
  * out once what the pages derive from the content. The server build (prerender) imports the
  * owner's modules and splits them itself; the browser gets the split data as JSON.
  */
-export function siteContent({ contentDir }: { contentDir: string }): Plugin {
+export function siteContent({ contentDir, drafts }: { contentDir: string; drafts: boolean }): Plugin {
   const index = JSON.stringify(path.join(contentDir, "index.ts"));
   let split: { content: unknown; pages: unknown } | undefined;
   const splitForBrowser = () => {
-    split ??= readSplitContent(contentDir);
+    split ??= readSplitContent(contentDir, drafts);
     return split;
   };
 
@@ -67,7 +68,9 @@ export function siteContent({ contentDir }: { contentDir: string }): Plugin {
           `import content from ${index};`,
           `import { checkedContent } from ${checker};`,
           `import { splitContent } from ${splitter};`,
-          `export default splitContent(checkedContent(content, ${JSON.stringify(contentDir)})).${part};`,
+          `import { postCardOf } from ${cards};`,
+          `import posts from "virtual:writing";`,
+          `export default splitContent(checkedContent(content, ${JSON.stringify(contentDir)}), posts.map(postCardOf)).${part};`,
         ].join("\n");
       }
       for (const file of filesUnder(contentDir)) this.addWatchFile(file);

@@ -55,16 +55,17 @@ function render(source: Buffer, isSvg: boolean, sourceWidth: number, width: numb
 /**
  * Reads every image under `imagesDir` and plans the files the site serves:
  * each as AVIF and WebP at several widths (icon widths for small SVGs).
- * Nothing is encoded until a file's `make` is called.
+ * Nothing is encoded until a file's `make` is called. `prefix` starts each file's name (the
+ * writing folder's images are planned apart from images/).
  */
-export async function planImages(imagesDir: string, base = "/") {
+export async function planImages(imagesDir: string, { base = "/", prefix = "" } = {}) {
   const manifest: Record<string, ImageEntry> = {};
   const files: ImageFile[] = [];
 
   for (const relative of listImages(imagesDir)) {
     const source = readFileSync(path.join(imagesDir, relative));
     const hash = createHash("sha256").update(source).digest("hex").slice(0, 10);
-    const stem = relative.replace(/\.[^.]+$/, "").replaceAll("/", "-");
+    const stem = prefix + relative.replace(/\.[^.]+$/, "").replaceAll("/", "-");
     const isSvg = relative.toLowerCase().endsWith(".svg");
     const { width = 0, height = 0 } = await sharp(source).metadata();
     if (!width || !height) throw new Error(`images/${relative}: cannot read its size`);

@@ -5,7 +5,11 @@ import type { Content, ListSection, Site } from "~/content/schema";
 type OrderedContent = Pick<
   Content,
   "site" | "homePage" | "lists" | "services" | "experiences" | "testimonials" | "techStack"
-> & { projects: unknown[] };
+> & {
+  projects: unknown[];
+  /** The published posts (app/content/writing): none takes "writing" off the page. */
+  posts?: unknown[];
+};
 
 /** One block of the home page: a built-in one by its name, or a list section itself. */
 export type HomeBlock = BuiltInBlock | ListSection;
@@ -22,7 +26,11 @@ const HEADED: Partial<Record<BuiltInBlock, keyof Site["headings"]>> = {
   history: "history",
   testimonials: "testimonials",
   contact: "contact",
+  writing: "writing",
 };
+
+/** The headings a built-in block has unless the owner gives one. */
+const DEFAULT_HEADINGS: Partial<Record<keyof Site["headings"], string>> = { writing: "Latest writing" };
 
 /** Whether a built-in block has anything to show: an empty list, or text left out, removes it. */
 function hasContent(block: BuiltInBlock, content: OrderedContent): boolean {
@@ -31,6 +39,8 @@ function hasContent(block: BuiltInBlock, content: OrderedContent): boolean {
       return content.services.length > 0;
     case "work":
       return content.projects.length > 0;
+    case "writing":
+      return (content.posts?.length ?? 0) > 0;
     case "history":
       return content.experiences.length > 0;
     case "tools":
@@ -66,7 +76,7 @@ export function headedSectionsOf(blocks: HomeBlock[], site: Site): HeadedSection
   return blocks.flatMap((block) => {
     if (typeof block !== "string") return [{ id: block.id, heading: block.heading }];
     const key = HEADED[block];
-    const heading = key && site.headings[key];
+    const heading = key && (site.headings[key] ?? DEFAULT_HEADINGS[key]);
     return heading ? [{ id: block, heading }] : [];
   });
 }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { FILES, fieldName, imageReferences } from "~/lib/content/content-check";
 import type { Problem } from "~/lib/problems";
@@ -16,7 +16,19 @@ export type SampleFingerprint = {
   links: string[];
   /** SHA-256 of each sample image → its path inside images/. */
   images: Record<string, string>;
+  /** SHA-256 of each file of the sample's writing (posts and their images) → its path inside writing/. */
+  writing?: Record<string, string>;
 };
+
+/** Every file in the content's writing folder, by its path inside it. */
+function writingFiles(contentDir: string, relative = ""): string[] {
+  const dir = path.join(contentDir, "writing", relative);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const inside = relative ? `${relative}/${entry.name}` : entry.name;
+    return entry.isDirectory() ? writingFiles(contentDir, inside) : [inside];
+  });
+}
 
 const LINK_FIELDS = new Set(["href", "link", "companyLink", "url", "email"]);
 
@@ -42,11 +54,14 @@ export function fingerprintOf(raw: unknown, contentDir: string): SampleFingerpri
     const file = path.join(contentDir, "images", image);
     if (existsSync(file)) images[hashOf(file)] = image;
   }
+  const writing: Record<string, string> = {};
+  for (const file of writingFiles(contentDir)) writing[hashOf(path.join(contentDir, "writing", file))] = file;
   return {
     contentHash: createHash("sha256").update(JSON.stringify(raw)).digest("hex"),
     ownerName: site?.ownerName ?? "",
     links: [...new Set(links)].sort(),
     images,
+    writing,
   };
 }
 
@@ -104,6 +119,17 @@ export function findSampleContent(raw: unknown, contentDir: string, sample: Samp
       field: fieldName(field),
       message: `images/${image} is the sample artwork (${sampleImage})`,
       fix: `put your own picture at ${path.join(contentDir, "images", image)}, or point ${fieldName(field)} at one`,
+    });
+  }
+
+  for (const file of writingFiles(contentDir)) {
+    const sampleFile = sample.writing?.[hashOf(path.join(contentDir, "writing", file))];
+    if (sampleFile === undefined) continue;
+    problems.push({
+      file: path.join(contentDir, "writing", file),
+      field: "writing",
+      message: `writing/${file} is ${/\.mdx?$/.test(file) ? "a sample post" : "a sample post's picture"} (${sampleFile})`,
+      fix: "delete the sample's posts and their pictures from the writing folder, and write your own (or none)",
     });
   }
   return problems;

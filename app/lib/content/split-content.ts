@@ -3,6 +3,7 @@ import type { Content, Project, Site } from "~/content/schema";
 import { HEADLINE_TRACKING_EM, SERVICE_TITLE_TRACKING_EM, widestEm } from "~/lib/content/display-text";
 import { type HeadedSection, type HomeBlock, headedSectionsOf, homeBlocksOf } from "~/lib/content/home-page";
 import { marqueeRepeats, marqueeSeconds } from "~/lib/content/marquee-fill";
+import { LATEST_POSTS, type PostCard } from "~/lib/writing/post";
 
 /** What only a project's own page shows: its case study and its previews. */
 export type ProjectPage = Pick<Project, "sections" | "previews">;
@@ -21,6 +22,8 @@ export type SiteContent = Omit<Content, "site" | "projects" | "homePage" | "list
   site: Omit<Site, "headings" | "location" | "email" | "resumePaper">;
   projects: ProjectCard[];
   home: { blocks: HomeBlock[]; headed: HeadedSection[] };
+  /** The newest posts (the home page's "Latest writing"); none: no Writing in the menu, no writing pages. */
+  latestPosts: PostCard[];
   fit: {
     headline: number;
     serviceTitles: number;
@@ -39,15 +42,21 @@ export type SiteContent = Omit<Content, "site" | "projects" | "homePage" | "list
  */
 const stackOffsetPx = (count: number) => Math.min(28, Math.round(112 / Math.max(1, count - 1)));
 
-/** The content split in two: what every page shows, and each project page's own parts by id. */
-export function splitContent(content: Content): { content: SiteContent; pages: Record<number, ProjectPage> } {
+/**
+ * The content split in two: what every page shows, and each project page's own parts by id.
+ * `posts` are the published posts, newest first (site-build/writing).
+ */
+export function splitContent(
+  content: Content,
+  posts: PostCard[] = [],
+): { content: SiteContent; pages: Record<number, ProjectPage> } {
   const { homePage: _order, lists: _lists, site: allOfSite, ...rest } = content;
   const { headings: _headings, location: _location, email: _email, resumePaper: _paper, ...site } = allOfSite;
   const projects = content.projects.map(({ sections: _sections, previews: _previews, ...card }) => card);
   const pages = Object.fromEntries(
     content.projects.map(({ id, sections, previews }) => [id, { sections, previews }]),
   );
-  const blocks = homeBlocksOf(content);
+  const blocks = homeBlocksOf({ ...content, posts });
   const home = { blocks, headed: headedSectionsOf(blocks, content.site) };
   const tools = content.techStack.map((tech) => tech.name);
   const fit = {
@@ -61,5 +70,6 @@ export function splitContent(content: Content): { content: SiteContent; pages: R
     marqueeRepeats: marqueeRepeats(tools),
     marqueeSeconds: marqueeSeconds(tools),
   };
-  return { content: { ...rest, site, projects, home, fit }, pages };
+  const latestPosts = posts.slice(0, LATEST_POSTS);
+  return { content: { ...rest, site, projects, home, latestPosts, fit }, pages };
 }

@@ -12,20 +12,40 @@ export type IconName = keyof typeof ICON_SIZES;
 export const paths = {
   home: "/",
   project: (id: number) => `/project/${id}`,
+  writing: "/writing",
+  post: (slug: string) => `/writing/${slug}`,
+  tag: (tag: string) => `/writing/tags/${tag}`,
+  feed: "/rss.xml",
   sitemap: "/sitemap.xml",
   robots: "/robots.txt",
   favicon: "/favicon.svg",
   manifest: "/manifest.webmanifest",
-  shareImage: { home: "/share/home.png", project: (id: number) => `/share/project-${id}.png` },
+  shareImage: {
+    home: "/share/home.png",
+    project: (id: number) => `/share/project-${id}.png`,
+    post: (slug: string) => `/share/post-${slug}.png`,
+  },
   icon: (name: IconName) => `/icons/${name}.png`,
 };
 
-/** The pages, for the sitemap: the home page and each project's, by the content's ids. */
-export const pagePaths = (projectIds: number[]) => [paths.home, ...projectIds.map(paths.project)];
+/** The published posts' slugs and their tags: the writing pages (none without posts). */
+export type WritingPaths = { slugs: string[]; tags: string[] };
+
+/** The writing pages: the list, each post's and each tag's. */
+export const writingPagePaths = ({ slugs, tags }: WritingPaths) =>
+  slugs.length === 0 ? [] : [paths.writing, ...slugs.map(paths.post), ...tags.map(paths.tag)];
+
+/** The pages, for the sitemap: the home page, each project's by the content's ids, and the writing pages. */
+export const pagePaths = (projectIds: number[], writing: WritingPaths = { slugs: [], tags: [] }) => [
+  paths.home,
+  ...projectIds.map(paths.project),
+  ...writingPagePaths(writing),
+];
 
 /** Everything React Router writes as a file at build time (react-router.config.ts). */
-export const prerenderPaths = (projectIds: number[]) => [
-  ...pagePaths(projectIds),
+export const prerenderPaths = (projectIds: number[], writing: WritingPaths = { slugs: [], tags: [] }) => [
+  ...pagePaths(projectIds, writing),
+  ...(writing.slugs.length > 0 ? [paths.feed, ...writing.slugs.map(paths.shareImage.post)] : []),
   paths.sitemap,
   paths.robots,
   paths.favicon,
@@ -39,4 +59,8 @@ export const prerenderPaths = (projectIds: number[]) => [
  * Whether a path has the shape of one of the site's pages (the home page or a project's): what
  * a collector built apart from the pages (a function) can check of a counted view.
  */
-export const hasPageShape = (path: string) => path === paths.home || /^\/project\/[1-9]\d{0,8}$/.test(path);
+export const hasPageShape = (path: string) =>
+  path === paths.home ||
+  path === paths.writing ||
+  /^\/project\/[1-9]\d{0,8}$/.test(path) ||
+  /^\/writing\/(tags\/)?[a-z0-9]+(-[a-z0-9]+)*$/.test(path);

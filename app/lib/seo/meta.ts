@@ -12,6 +12,10 @@ type PageMeta = {
   imageAlt: string;
   /** schema.org data about the page, as JSON-LD. */
   jsonLd?: object;
+  /** Where the page first appeared, when not here (a post's `canonical`). */
+  canonical?: string;
+  /** Open Graph's type: a post is an article. */
+  type?: "website" | "article";
 };
 
 /** Open Graph / Twitter share images, drawn at build time (lib/share-image.server.ts). */
@@ -21,14 +25,23 @@ export const absoluteUrl = (path: string) =>
   /^https?:\/\//.test(path) ? path : `${settings.siteUrl}${path.startsWith("/") ? "" : "/"}${path}`;
 
 /** Title, description, canonical URL, Open Graph and Twitter tags (and JSON-LD) for one page. */
-export function pageMeta({ title, description, path, image, imageAlt, jsonLd }: PageMeta): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  path,
+  image,
+  imageAlt,
+  jsonLd,
+  canonical,
+  type = "website",
+}: PageMeta): MetaDescriptor[] {
   const url = absoluteUrl(path);
   const imageUrl = absoluteUrl(image);
   return [
     { title },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "website" },
+    { tagName: "link", rel: "canonical", href: canonical ?? url },
+    { property: "og:type", content: type },
     { property: "og:site_name", content: content.site.ownerName },
     { property: "og:title", content: title },
     { property: "og:description", content: description },

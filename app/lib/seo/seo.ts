@@ -1,6 +1,7 @@
 import { content, findProject } from "~/lib/content/site-content";
 import { paths } from "~/lib/navigation/public-paths";
 import { absoluteUrl } from "~/lib/seo/meta";
+import type { PostCard } from "~/lib/writing/post";
 
 /** schema.org data for the home page: the owner as a Person. */
 export function personJsonLd() {
@@ -30,5 +31,23 @@ export function projectJsonLd(id: number) {
     image: absoluteUrl(paths.shareImage.project(project.id)),
     ...(project.url ? { sameAs: project.url } : {}),
     creator: { "@type": "Person", name: content.site.ownerName, url: absoluteUrl(paths.home) },
+  };
+}
+
+/** schema.org data for a post: a BlogPosting by the owner. */
+export function postJsonLd(post: PostCard & { canonical?: string }) {
+  const url = absoluteUrl(paths.post(post.slug));
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.summary,
+    datePublished: post.date,
+    dateModified: post.updated ?? post.date,
+    url,
+    mainEntityOfPage: post.canonical ?? url,
+    image: absoluteUrl(paths.shareImage.post(post.slug)),
+    keywords: post.tags.join(", "),
+    author: { "@type": "Person", name: content.site.ownerName, url: absoluteUrl(paths.home) },
   };
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import type { ProjectCard, SiteContent } from "~/lib/content/split-content";
 import { SHARE_IMAGE } from "~/lib/seo/meta";
+import type { PostCard } from "~/lib/writing/post";
 
 /* Share images (SHARE_IMAGE in lib/meta.ts): PNGs drawn at build time from the content. */
 
@@ -89,4 +90,22 @@ export async function projectShareImage(project: ProjectCard, site: SiteContent[
     .composite([{ input: rounded, left: 580, top: 80 }])
     .png({ compressionLevel: 9 })
     .toBuffer();
+}
+
+/** A post's card: its title and summary, with the day it was published. */
+export async function postShareImage(post: PostCard, site: SiteContent["site"]): Promise<Buffer> {
+  const title = wrapText(post.title, 24, 3);
+  const summary = wrapText(post.summary, 52, 2);
+  const top = 200;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_IMAGE.width}" height="${SHARE_IMAGE.height}">${backdrop}
+    ${label(`${site.ownerName}  /  Writing  /  ${post.date}`)}
+    <g font-family="${sans}" font-weight="700" font-size="76" letter-spacing="-2" fill="${palette.ink}">
+      ${title.map((line, index) => `<text x="68" y="${top + index * 86}">${escapeXml(line)}</text>`).join("")}
+    </g>
+    <g font-family="${sans}" font-size="30" fill="${palette.muted}">
+      ${summary.map((line, index) => `<text x="72" y="${top + title.length * 86 + 30 + index * 44}">${escapeXml(line)}</text>`).join("")}
+    </g>
+    <rect x="72" y="566" width="120" height="4" fill="${palette.accent}"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }

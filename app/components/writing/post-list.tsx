@@ -1,0 +1,44 @@
+import { Link } from "react-router";
+import { TagLinks } from "~/components/writing/tag-links";
+import { content } from "~/lib/content/site-content";
+import { paths } from "~/lib/navigation/public-paths";
+import { type PostCard, postDay } from "~/lib/writing/post";
+
+type Props = { posts: PostCard[]; headingLevel?: "h2" | "h3" };
+
+/** When a post was published and how long it takes to read: "14 March 2026 · 6 min read". */
+export function PostDateline({ post, className = "" }: { post: PostCard; className?: string }) {
+  return (
+    <p className={`font-mono text-xs uppercase tracking-[0.2em] text-ink-muted ${className}`}>
+      <time dateTime={post.date}>{postDay(post.date, content.site.lang ?? "en")}</time>
+      <span aria-hidden="true"> · </span>
+      <span className="sr-only">, </span>
+      {post.minutes} min read
+      {post.draft && <span className="ml-3 text-hot">Draft</span>}
+    </p>
+  );
+}
+
+/** Posts, newest first: each its dateline, title (a link to it), summary and tags. */
+export function PostList({ posts, headingLevel: Heading = "h2" }: Props) {
+  return (
+    <ol className="border-b border-rule">
+      {posts.map((post) => (
+        <li key={post.slug} className="border-t border-rule py-8 sm:py-10">
+          <article className="grid gap-3 md:grid-cols-[14rem_1fr] md:gap-10">
+            <PostDateline post={post} className="md:pt-2 md:whitespace-nowrap" />
+            <div className="min-w-0">
+              <Heading className="font-display text-[clamp(1.6rem,4vw,2.5rem)] font-bold leading-[1.05] tracking-[-0.03em] [overflow-wrap:anywhere]">
+                <Link to={paths.post(post.slug)} className="transition-colors hover:text-accent">
+                  {post.title}
+                </Link>
+              </Heading>
+              <p className="mt-3 max-w-2xl text-lg text-ink-muted">{post.summary}</p>
+              <TagLinks tags={post.tags} className="mt-5" />
+            </div>
+          </article>
+        </li>
+      ))}
+    </ol>
+  );
+}

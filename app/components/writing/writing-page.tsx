@@ -1,0 +1,20 @@
+import type { ReactNode } from "react";
+import { SiteChrome } from "~/components/site-chrome";
+import { SocialLinks } from "~/components/social-links";
+
+/** The frame of the writing pages: the site's chrome, and the page's main column. */
+export function WritingPage({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SiteChrome />
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto max-w-7xl px-5 pt-20 pb-24 outline-none sm:px-10 sm:pt-24"
+      >
+        {children}
+      </main>
+      <SocialLinks />
+    </>
+  );
+}

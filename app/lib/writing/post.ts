@@ -1,0 +1,71 @@
+/*
+ * A post of the owner's writing (app/content/writing/*.mdx), as the build reads it
+ * (site-build/writing) and the writing pages show it.
+ */
+
+/** A post as its frontmatter describes it, with what the build works out from its file. */
+export type PostMeta = {
+  slug: string;
+  title: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  updated?: string;
+  summary: string;
+  tags: string[];
+  /** The cover image's path beside the post, as written. */
+  cover?: string;
+  canonical?: string;
+  draft: boolean;
+  /** Minutes to read, from the words of the post's text. */
+  minutes: number;
+};
+
+/** An image as the pipeline made it: its size and the files of each format. */
+export type PostImage = { width: number; height: number; src: string; avif: string; webp: string };
+
+/** A heading of a post, for its table of contents. */
+export type PostHeading = { id: string; text: string; depth: 2 | 3 };
+
+/** A post's text drawn as HTML at build time, and its headings. */
+export type CompiledPost = { html: string; headings: PostHeading[] };
+
+/** A post as its page shows it. */
+export type Post = PostMeta & CompiledPost & { coverImage?: PostImage };
+
+/** A post as a list shows it (the home page's latest, the writing page, a tag's page). */
+export type PostCard = Pick<
+  PostMeta,
+  "slug" | "title" | "date" | "updated" | "summary" | "tags" | "minutes" | "draft"
+>;
+
+export const postCardOf = ({
+  slug,
+  title,
+  date,
+  updated,
+  summary,
+  tags,
+  minutes,
+  draft,
+}: PostMeta): PostCard => ({
+  slug,
+  title,
+  date,
+  updated,
+  summary,
+  tags,
+  minutes,
+  draft,
+});
+
+/** How many posts the home page's "Latest writing" shows. */
+export const LATEST_POSTS = 3;
+
+/** A post's day as the page says it, in the site's language: "14 March 2026". */
+export const postDay = (date: string, lang: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString(lang, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });

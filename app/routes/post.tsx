@@ -1,0 +1,149 @@
+import { Link } from "react-router";
+import { ArrowIcon } from "~/components/arrow-icon";
+import { PostDateline } from "~/components/writing/post-list";
+import { TagLinks } from "~/components/writing/tag-links";
+import { WritingPage } from "~/components/writing/writing-page";
+import { content } from "~/lib/content/site-content";
+import { paths } from "~/lib/navigation/public-paths";
+import { pageMeta } from "~/lib/seo/meta";
+import { postJsonLd } from "~/lib/seo/seo";
+import { type PostCard, type PostHeading, type PostImage, postDay } from "~/lib/writing/post";
+import { findPost } from "~/lib/writing/posts.server";
+import NotFound from "~/routes/not-found";
+import type { Route } from "./+types/post";
+
+/** A post with this many headings or more gets a table of contents. */
+const TOC_FROM_HEADINGS = 3;
+
+/** Run at build time: the post's HTML (drawn by site-build/writing) and its neighbours. */
+export function loader({ params }: Route.LoaderArgs) {
+  const found = findPost(params.slug);
+  if (!found) throw new Response("No such post", { status: 404 });
+  return found;
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  if (!loaderData) return [];
+  const { post } = loaderData;
+  return pageMeta({
+    title: `${post.title} — ${content.site.ownerName}`,
+    description: post.summary,
+    path: paths.post(post.slug),
+    image: paths.shareImage.post(post.slug),
+    imageAlt: `${post.title}: ${post.summary}`,
+    canonical: post.canonical,
+    type: "article",
+    jsonLd: postJsonLd(post),
+  });
+};
+
+const linkClass =
+  "group inline-flex min-h-11 items-center gap-3 font-mono text-xs uppercase tracking-[0.25em] transition-colors hover:text-accent";
+
+function Contents({ headings }: { headings: PostHeading[] }) {
+  return (
+    <nav
+      aria-labelledby="contents-heading"
+      className="post-contents mb-12 rounded-2xl border border-rule p-6"
+    >
+      <h2 id="contents-heading" className="font-mono text-xs uppercase tracking-[0.25em] text-accent">
+        Contents
+      </h2>
+      <ol className="mt-4 space-y-2">
+        {headings.map((heading) => (
+          <li key={heading.id} className={heading.depth === 3 ? "pl-5" : ""}>
+            <a
+              href={`#${heading.id}`}
+              className="underline decoration-ink/20 underline-offset-4 hover:text-accent"
+            >
+              {heading.text}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+function Cover({ image, alt }: { image: PostImage; alt: string }) {
+  const sizes = "(min-width: 1280px) 1200px, 94vw";
+  return (
+    <picture>
+      <source type="image/avif" srcSet={image.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={image.webp} sizes={sizes} />
+      <img
+        src={image.src}
+        alt={alt}
+        width={image.width}
+        height={image.height}
+        fetchPriority="high"
+        className="mt-10 w-full rounded-3xl border border-rule"
+      />
+    </picture>
+  );
+}
+
+function Neighbour({ post, rel }: { post: PostCard; rel: "prev" | "next" }) {
+  return (
+    <Link
+      to={paths.post(post.slug)}
+      rel={rel}
+      className="group block rounded-2xl border border-rule p-6 transition-colors hover:border-accent"
+    >
+      <span className="font-mono text-xs uppercase tracking-[0.25em] text-ink-muted">
+        {rel === "prev" ? "Previous" : "Next"}
+      </span>
+      <span className="mt-2 block font-display text-xl font-bold tracking-tight group-hover:text-accent">
+        {post.title}
+      </span>
+    </Link>
+  );
+}
+
+/** /writing/:slug: a post, with its dates, tags, contents, and the posts either side. */
+export default function PostPage({ loaderData }: Route.ComponentProps) {
+  const { post, previous, next } = loaderData;
+  const lang = content.site.lang ?? "en";
+  return (
+    <WritingPage>
+      <nav aria-label="Writing">
+        <Link to={paths.writing} className={linkClass}>
+          <ArrowIcon direction="left" className="size-4 transition-transform group-hover:-translate-x-1" />
+          All writing
+        </Link>
+      </nav>
+      <article className="mx-auto mt-10 max-w-3xl">
+        <header className="mb-12">
+          <PostDateline post={post} />
+          <h1 className="mt-5 font-display text-[clamp(2.5rem,7vw,5rem)] font-bold leading-[0.95] tracking-[-0.04em] [overflow-wrap:anywhere]">
+            {post.title}
+          </h1>
+          <p className="mt-6 text-xl text-ink-muted">{post.summary}</p>
+          {post.updated && (
+            <p className="mt-4 font-mono text-xs uppercase tracking-[0.2em] text-ink-muted">
+              Updated <time dateTime={post.updated}>{postDay(post.updated, lang)}</time>
+            </p>
+          )}
+          <TagLinks tags={post.tags} className="mt-6" />
+          {post.coverImage && <Cover image={post.coverImage} alt="" />}
+        </header>
+        {post.headings.length >= TOC_FROM_HEADINGS && <Contents headings={post.headings} />}
+        {/* Drawn from the owner's own files at build time (site-build/writing/compile-post.tsx). */}
+        <div className="post-body" dangerouslySetInnerHTML={{ __html: post.html }} />
+      </article>
+      <nav aria-label="More writing" className="mx-auto mt-20 grid max-w-3xl gap-4 sm:grid-cols-2">
+        {previous && <Neighbour post={previous} rel="prev" />}
+        {next && <Neighbour post={next} rel="next" />}
+      </nav>
+      <div className="mx-auto mt-12 max-w-3xl">
+        <Link to={paths.writing} className={linkClass}>
+          <ArrowIcon direction="left" className="size-4 transition-transform group-hover:-translate-x-1" />
+          All writing
+        </Link>
+      </div>
+    </WritingPage>
+  );
+}
+
+/** A slug no post has: NOT FOUND. */
+export const ErrorBoundary = NotFound;

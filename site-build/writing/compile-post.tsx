@@ -1,0 +1,175 @@
+import path from "node:path";
+import { evaluate } from "@mdx-js/mdx";
+import rehypeShiki from "@shikijs/rehype";
+import * as runtime from "react/jsx-runtime";
+import { renderToStaticMarkup } from "react-dom/server";
+import rehypeSlug from "rehype-slug";
+import remarkGfm from "remark-gfm";
+import type { CompiledPost, PostHeading, PostImage } from "../../app/lib/writing/post.ts";
+import { postComponents } from "./post-components.tsx";
+
+/** Where in the file a problem is, as MDX and the plugins below say it. */
+export class PostError extends Error {
+  constructor(
+    message: string,
+    readonly line?: number,
+  ) {
+    super(message);
+  }
+}
+
+type Node = {
+  type: string;
+  name?: string | null;
+  tagName?: string;
+  value?: string;
+  properties?: Record<string, unknown>;
+  children?: Node[];
+  position?: { start: { line: number } };
+};
+
+function walk(node: Node, visit: (node: Node, parent?: Node) => void, parent?: Node) {
+  visit(node, parent);
+  for (const child of node.children ?? []) walk(child, visit, node);
+}
+
+const textOf = (node: Node): string => node.value ?? (node.children ?? []).map(textOf).join("");
+
+const COMPONENTS = Object.keys(postComponents);
+
+/** Stops at an import (the components need none) or a component the site does not have. */
+const checkComponents = () => (tree: Node) =>
+  walk(tree, (node) => {
+    const line = node.position?.start.line;
+    if (node.type === "mdxjsEsm") {
+      throw new PostError(
+        `a post imports nothing: ${COMPONENTS.join(" and ")} are there by name; take the import or export line out`,
+        line,
+      );
+    }
+    const isComponent = (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") && node.name;
+    if (isComponent && /^[A-Z]/.test(node.name ?? "") && !COMPONENTS.includes(node.name ?? "")) {
+      throw new PostError(
+        `<${node.name}> is not a component of the site: use ${COMPONENTS.join(" or ")}`,
+        line,
+      );
+    }
+  });
+
+/** An image beside the post, as the pictures the image pipeline made of it. */
+function pictureOf(image: PostImage, alt: string): Node {
+  const sizes = "(min-width: 768px) 44rem, 92vw";
+  return {
+    type: "element",
+    tagName: "picture",
+    children: [
+      { type: "element", tagName: "source", properties: { type: "image/avif", srcSet: image.avif, sizes } },
+      { type: "element", tagName: "source", properties: { type: "image/webp", srcSet: image.webp, sizes } },
+      {
+        type: "element",
+        tagName: "img",
+        properties: {
+          src: image.src,
+          alt,
+          width: image.width,
+          height: image.height,
+          loading: "lazy",
+          decoding: "async",
+        },
+      },
+    ],
+  };
+}
+
+/** Relative image paths become pictures; a missing image stops the build at its line. */
+const postImages =
+  ({ resolveImage }: { resolveImage: (src: string) => PostImage | undefined }) =>
+  (tree: Node) =>
+    walk(tree, (node, parent) => {
+      if (node.tagName !== "img" || !parent?.children) return;
+      const src = String(node.properties?.src ?? "");
+      if (/^(https?:)?\/\//.test(src)) return;
+      const image = resolveImage(src);
+      if (!image) {
+        throw new PostError(`the image ${src} is not beside the post`, node.position?.start.line);
+      }
+      parent.children[parent.children.indexOf(node)] = pictureOf(image, String(node.properties?.alt ?? ""));
+    });
+
+/** Each h2 and h3 wraps its text in a link to itself, and is noted for the table of contents. */
+const headingAnchors =
+  ({ headings }: { headings: PostHeading[] }) =>
+  (tree: Node) =>
+    walk(tree, (node) => {
+      if ((node.tagName !== "h2" && node.tagName !== "h3") || !node.properties?.id) return;
+      const id = String(node.properties.id);
+      if (id === "footnote-label") return;
+      headings.push({ id, text: textOf(node), depth: node.tagName === "h2" ? 2 : 3 });
+      node.children = [
+        {
+          type: "element",
+          tagName: "a",
+          properties: { href: `#${id}`, className: ["heading-anchor"] },
+          children: node.children,
+        },
+      ];
+    });
+
+/**
+ * A post's text (MD or MDX) as HTML, drawn once at build time: GFM, anchored headings, code
+ * highlighted by Shiki in both themes' colours (CSS variables, app.css picks), images beside the
+ * post through the image pipeline, and the site's post components. Throws a PostError with the line.
+ */
+export async function compilePost(
+  file: string,
+  body: string,
+  resolveImage: (src: string) => PostImage | undefined,
+): Promise<CompiledPost> {
+  const headings: PostHeading[] = [];
+  try {
+    const { default: Content } = await evaluate(
+      { value: body, path: file },
+      {
+        ...runtime,
+        format: file.endsWith(".md") ? "md" : "mdx",
+        remarkPlugins: [remarkGfm, checkComponents],
+        rehypePlugins: [
+          [
+            rehypeShiki,
+            {
+              themes: { light: "github-light", dark: "github-dark" },
+              defaultColor: false,
+              fallbackLanguage: "text",
+              langs: [],
+              lazy: true,
+            },
+          ],
+          [postImages, { resolveImage }],
+          rehypeSlug,
+          [headingAnchors, { headings }],
+        ],
+      },
+    );
+    return { html: renderToStaticMarkup(<Content components={postComponents} />), headings };
+  } catch (error) {
+    if (error instanceof PostError) throw error;
+    // MDX's own messages carry their place as a field, or at the end of the text: "(10:1-10:6)".
+    const { line, place, reason, message } = error as {
+      line?: number;
+      place?: { line?: number; start?: { line?: number } };
+      reason?: string;
+      message?: string;
+    };
+    const text = reason ?? message ?? String(error);
+    const written = /\((\d+):\d+(?:-\d+:\d+)?\)$/.exec(text);
+    const at = line ?? place?.start?.line ?? place?.line ?? (written ? Number(written[1]) : undefined);
+    throw new PostError(text.replace(/\s*\(\d+:\d+(?:-\d+:\d+)?\)$/, ""), at);
+  }
+}
+
+/** The image a post names by a path relative to itself, from the images planned under the writing folder. */
+export const imageResolver =
+  (writingDir: string, postFile: string, manifest: Record<string, PostImage>) => (src: string) => {
+    const relative = path.relative(writingDir, path.resolve(path.dirname(postFile), decodeURI(src)));
+    return manifest[relative.split(path.sep).join("/")];
+  };
