@@ -116,6 +116,26 @@ const headingAnchors =
     });
 
 /**
+ * A task list's checkboxes are drawn, not used: each is hidden from assistive technology, which
+ * reads "Done:" or "To do:" instead (a checkbox with no label is what axe flags).
+ */
+const taskLabels = () => (tree: Node) =>
+  walk(tree, (node) => {
+    const box = node.children?.find(
+      (child) => child.tagName === "input" && child.properties?.type === "checkbox",
+    );
+    if (!box || !node.children) return;
+    const label: Node = {
+      type: "element",
+      tagName: "span",
+      properties: { className: ["sr-only"] },
+      children: [{ type: "text", value: box.properties?.checked ? "Done: " : "To do: " }],
+    };
+    box.properties = { ...box.properties, ariaHidden: "true" };
+    node.children.splice(node.children.indexOf(box) + 1, 0, label);
+  });
+
+/**
  * A post's text (MD or MDX) as HTML, drawn once at build time: GFM, anchored headings, code
  * highlighted by Shiki in both themes' colours (CSS variables, app.css picks), images beside the
  * post through the image pipeline, and the site's post components. Throws a PostError with the line.
@@ -147,6 +167,7 @@ export async function compilePost(
           [postImages, { resolveImage }],
           rehypeSlug,
           [headingAnchors, { headings }],
+          taskLabels,
         ],
       },
     );

@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { CONTACT_RESULT_DELAY_MS, PORTFOLIO_SCROLL_DURATION_MS } from "../../app/constants";
 import { ERROR_MESSAGE, PENDING_LABEL, SUCCESS_MESSAGE } from "../../app/lib/contact/contact-submission";
-import { nextFrames, openPastSplash, reloadPastSplash, settled } from "./helpers";
+import { expectNoAxeViolations, nextFrames, openPastSplash, reloadPastSplash, settled } from "./helpers";
 import { forEachSite, main } from "./sites";
 
 /** Scrolls through the whole page so every reveal and lazy section has rendered, then back to the top. */
@@ -13,22 +12,6 @@ async function scrollThrough(page: Page) {
     await nextFrames(page);
   }
   await settled(page); // the last reveals have finished
-}
-
-async function expectNoAxeViolations(page: Page, include?: string) {
-  // Lighthouse runs this rule too; axe keeps it off by default as "experimental".
-  const builder = new AxeBuilder({ page }).options({
-    rules: { "label-content-name-mismatch": { enabled: true } },
-  });
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  expect(
-    violations.map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
-    })),
-  ).toEqual([]);
 }
 
 forEachSite((site) => {

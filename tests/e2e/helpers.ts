@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { INITIAL_LOAD_TIMEOUT_MS } from "../../app/constants";
 import { e2eD1Dir, e2eDataDir } from "../../playwright.config";
@@ -157,3 +158,20 @@ export const visitStats = async () => {
   );
   return JSON.parse(stdout) as StatsReport;
 };
+
+/** Runs axe on the page (or the part `include` selects) and expects no violation. */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  // Lighthouse runs this rule too; axe keeps it off by default as "experimental".
+  const builder = new AxeBuilder({ page }).options({
+    rules: { "label-content-name-mismatch": { enabled: true } },
+  });
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  expect(
+    violations.map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
+    })),
+  ).toEqual([]);
+}

@@ -1,11 +1,12 @@
 import { expect, test } from "@playwright/test";
+import { pagePaths } from "../../app/lib/navigation/public-paths";
 import { readThemeColors } from "../../site-build/theme-tokens";
 import { htmlEscaped } from "./helpers";
 import { forEachSite } from "./sites";
 
 const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
 
-forEachSite(({ content }) => {
+forEachSite(({ content, writing }) => {
   test.describe("search engines and link previews", () => {
     test("the home page's HTML carries its title, description, canonical URL, share tags and Person data", async ({
       request,
@@ -44,13 +45,20 @@ forEachSite(({ content }) => {
       }
     });
 
-    test("sitemap.xml lists / and each project, and robots.txt names it", async ({ request }) => {
+    test("sitemap.xml lists /, each project and the writing pages, and robots.txt names it", async ({
+      request,
+    }) => {
       const sitemap = await request.get("/sitemap.xml");
       expect(sitemap.headers()["content-type"]).toContain("xml");
       const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
         (match) => new URL(match[1] ?? "").pathname,
       );
-      expect(locations).toEqual(["/", ...content.projects.map((project) => `/project/${project.id}`)]);
+      expect(locations).toEqual(
+        pagePaths(
+          content.projects.map((project) => project.id),
+          writing,
+        ),
+      );
       const robots = await (await request.get("/robots.txt")).text();
       expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
     });

@@ -11,7 +11,10 @@ import {
   homeBlocksOf,
 } from "../../app/lib/content/home-page";
 import { isTheSample, type SampleFingerprint } from "../../app/lib/content/sample-content";
+import type { WritingPaths } from "../../app/lib/navigation/public-paths";
+import { type PostCard, postCardOf } from "../../app/lib/writing/post";
 import { baseURL, fixtureURL } from "../../playwright.config";
+import { postCardsIn, writingPathsIn } from "../../site-build/writing/post-files";
 import rawFixture from "../fixtures/content-alt/index";
 
 /**
@@ -26,22 +29,32 @@ export type Site = {
   /** The home page's blocks in order, and its headed sections, as the content gives them. */
   blocks: HomeBlock[];
   headed: HeadedSection[];
+  /** The published posts, newest first, and the writing pages they make (none without posts). */
+  posts: PostCard[];
+  writing: WritingPaths;
 };
 
-const siteOf = (name: string, url: string, raw: unknown): Site => {
+const siteOf = (name: string, url: string, raw: unknown, contentDir: string): Site => {
   const content = raw as Content;
-  const blocks = homeBlocksOf(content);
-  return { name, url, content, blocks, headed: headedSectionsOf(blocks, content.site) };
+  const posts = postCardsIn(contentDir).map(postCardOf);
+  const blocks = homeBlocksOf({ ...content, posts });
+  const writing = writingPathsIn(contentDir);
+  return { name, url, content, blocks, headed: headedSectionsOf(blocks, content.site), posts, writing };
 };
 
 /**
  * The site built from app/content (the sample, or an owner's own content), with the splash off
  * (`npm run build:e2e`): the splash's own tests visit the product's build (`splashURL`).
  */
-export const main = siteOf("the site", baseURL, rawContent);
+export const main = siteOf("the site", baseURL, rawContent, path.resolve("app/content"));
 
 /** The second build (`npm run build:fixture`): another owner, who differs from the sample in every count. */
-export const owner = siteOf("another owner's site", fixtureURL, rawFixture);
+export const owner = siteOf(
+  "another owner's site",
+  fixtureURL,
+  rawFixture,
+  path.resolve("tests/fixtures/content-alt"),
+);
 
 export const sites = [main, owner];
 

@@ -84,7 +84,7 @@ describe("npm run check", () => {
     expect(problems["homePage[2]"]).toMatchObject({
       file: path.join(contentDir, "home-page.ts"),
       message: '"talk" is not a section of the home page',
-      fix: "use one of: hero, about, services, approach, work, statement, history, tools, testimonials, contact, talks, publications",
+      fix: "use one of: hero, about, services, approach, work, statement, history, tools, testimonials, writing, contact, talks, publications",
     });
     expect(problems["homePage[3]"]?.fix).toBe("keep one of the two places");
   });

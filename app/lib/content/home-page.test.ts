@@ -13,7 +13,8 @@ import fixture from "../../../tests/fixtures/content-alt/index";
 /** Another owner's content (the tests' fixture), to change one thing at a time. */
 const owner = () => structuredClone(fixture) as Content;
 
-const order = (content: Content) => homeBlocksOf(content).map(blockId);
+/** The blocks' names in order; `posts` are the published posts (none unless given). */
+const order = (content: Content, posts: unknown[] = []) => homeBlocksOf({ ...content, posts }).map(blockId);
 
 describe("the home page's order", () => {
   it("is the content's own: Work moved up, list sections where they are placed", () => {
@@ -43,7 +44,23 @@ describe("the home page's order", () => {
     }));
     content.site.statement = "A statement.";
     content.site.headings.testimonials = "Kind words";
-    expect(order(content)).toEqual(BUILT_IN_BLOCKS);
+    expect(order(content, ["a post"])).toEqual(BUILT_IN_BLOCKS);
+  });
+
+  it("shows the latest writing where the owner placed it, only where there are posts", () => {
+    expect(order(owner(), ["a post"]).slice(-2)).toEqual(["writing", "contact"]);
+    expect(order(owner())).not.toContain("writing");
+    const content = owner();
+    const withPosts = homeBlocksOf({ ...content, posts: ["a post"] });
+    expect(headedSectionsOf(withPosts, content.site).at(-2)).toEqual({
+      id: "writing",
+      heading: content.site.headings.writing,
+    });
+    content.site.headings.writing = undefined;
+    expect(headedSectionsOf(withPosts, content.site).at(-2)).toEqual({
+      id: "writing",
+      heading: "Latest writing",
+    });
   });
 
   it("leaves out a section whose list is empty, and nothing else moves", () => {

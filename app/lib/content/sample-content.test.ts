@@ -36,10 +36,31 @@ describe("the sample content guard", () => {
     });
   });
 
+  it("knows the sample's posts and their pictures by their bytes", () => {
+    const asSample = fingerprintOf(fixture, fixtureDir);
+    const posts = findSampleContent(fixture, fixtureDir, {
+      ...asSample,
+      ownerName: "",
+      links: [],
+      images: {},
+    });
+    expect(posts.map((problem) => path.basename(problem.file)).sort()).toEqual(
+      Object.values(asSample.writing ?? {})
+        .map((file) => path.basename(file))
+        .sort(),
+    );
+    expect(posts[0]).toMatchObject({ field: "writing", message: expect.stringMatching(/is a sample post/) });
+  });
+
   it("knows sample artwork by its bytes, whatever it is called", () => {
     // Taken as if the fixture were the sample: every picture it names is then "sample".
     const asSample = fingerprintOf(fixture, fixtureDir);
-    const images = findSampleContent(fixture, fixtureDir, { ...asSample, ownerName: "", links: [] });
+    const images = findSampleContent(fixture, fixtureDir, {
+      ...asSample,
+      ownerName: "",
+      links: [],
+      writing: {},
+    });
     expect(images.length).toBe(imageReferences(fixture).length);
     expect(images.length).toBeGreaterThan(10);
     expect(images.find((problem) => problem.field === "projects[0].src")).toMatchObject({

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { hasPageShape, pagePaths, prerenderPaths } from "~/lib/navigation/public-paths";
+
+describe("the site's public paths", () => {
+  it("has no writing pages, feed or post share images without posts", () => {
+    const paths = prerenderPaths([1, 2]);
+    expect(paths.filter((path) => /writing|rss|share\/post-/.test(path))).toEqual([]);
+    expect(pagePaths([1, 2], { slugs: [], tags: ["orphan"] })).toEqual(["/", "/project/1", "/project/2"]);
+  });
+
+  it("has the list, each post, each tag, the feed and each post's share image where there are posts", () => {
+    const writing = { slugs: ["b-post", "a-post"], tags: ["react"] };
+    expect(pagePaths([1], writing)).toEqual([
+      "/",
+      "/project/1",
+      "/writing",
+      "/writing/b-post",
+      "/writing/a-post",
+      "/writing/tags/react",
+    ]);
+    expect(prerenderPaths([1], writing)).toEqual(
+      expect.arrayContaining(["/rss.xml", "/share/post-b-post.png", "/share/post-a-post.png"]),
+    );
+  });
+
+  it("knows a page's shape: a counted view of a post or a tag is a page, anything else is not", () => {
+    for (const path of ["/", "/project/3", "/writing", "/writing/a-post", "/writing/tags/react"])
+      expect(hasPageShape(path), path).toBe(true);
+    for (const path of ["/writing/", "/writing/A", "/writing/tags/", "/writing/a/b", "/rss.xml"])
+      expect(hasPageShape(path), path).toBe(false);
+  });
+});
