@@ -20,13 +20,19 @@ export default defineConfig(({ mode, command }) => {
       // code that more than one page uses. Each chunk costs its own gzip header and dictionary, and
       // the split the bundler chose cost the home page about 1 KB (decision 066).
       rolldownOptions: {
+        // The writing's components do nothing when imported: a home page that does not place the
+        // latest writing drops them, rather than keeping their chunk for its possible side effects.
+        treeshake: {
+          moduleSideEffects: (id: string) => !/[\\/]app[\\/]components[\\/]writing[\\/]/.test(id),
+        },
         output: {
           codeSplitting: {
             groups: [
               { name: "router", test: /[\\/]node_modules[\\/](react|react-router)[\\/]/, priority: 2 },
               {
                 name: "app",
-                test: /[\\/]app[\\/](lib|motion|components)[\\/]/,
+                // The writing's own parts stay with the writing pages: the home page never loads them.
+                test: /[\\/]app[\\/](lib|motion|components)[\\/](?!writing[\\/])/,
                 minShareCount: 2,
                 priority: 1,
               },

@@ -12,6 +12,12 @@ declare module "virtual:content-images" {
   export default manifest;
 }
 
+declare module "virtual:page-images" {
+  /** The images only a project page shows (its case study and previews), as virtual:content-images has them. */
+  const manifest: Record<string, import("~/lib/content/images").ContentImage>;
+  export default manifest;
+}
+
 declare module "virtual:site-fonts" {
   /** The URLs of the theme's faces as cut to the site's characters, to preload. */
   export const fontFiles: string[];

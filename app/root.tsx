@@ -32,7 +32,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: paths.favicon, type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: paths.icon("apple-touch-icon") },
   { rel: "manifest", href: paths.manifest },
-  ...(content.latestPosts.length > 0
+  ...(content.writing.hasPosts
     ? [
         {
           rel: "alternate",

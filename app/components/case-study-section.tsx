@@ -1,5 +1,6 @@
 import { Picture } from "~/components/picture";
 import type { ProjectSection } from "~/content/schema";
+import { pageImage } from "~/lib/content/page-images";
 import { Reveal } from "~/motion/reveal";
 
 type Props = { section: ProjectSection; index: number; count: number };
@@ -40,6 +41,7 @@ export function CaseStudySection({ section, index, count }: Props) {
           <Reveal>
             <Picture
               src={section.img}
+              image={pageImage(section.img)}
               alt={section.imgAlt}
               sizes="(min-width: 1024px) 45vw, 92vw"
               className="w-full rounded-3xl border border-rule"

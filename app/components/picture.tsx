@@ -1,4 +1,4 @@
-import { contentImage } from "~/lib/content/images";
+import { type ContentImage, contentImage } from "~/lib/content/images";
 
 type Props = {
   src: string;
@@ -8,14 +8,22 @@ type Props = {
   priority?: boolean;
   /** How wide the image is shown, for the browser to pick a size (`sizes`). */
   sizes?: string;
+  /** The image as the build made it, where the caller has it (a project page's own images); else looked up by `src`. */
+  image?: ContentImage;
 };
 
 /**
  * A content image in AVIF or WebP at the size the screen needs, with its
  * intrinsic width and height so nothing shifts when it arrives.
  */
-export function Picture({ src, alt, className, priority = false, sizes = "100vw" }: Props) {
-  const image = contentImage(src);
+export function Picture({
+  src,
+  alt,
+  className,
+  priority = false,
+  sizes = "100vw",
+  image = contentImage(src),
+}: Props) {
   const common = {
     width: image.width,
     height: image.height,

@@ -72,7 +72,7 @@ export const SiteMenuContents = memo(function SiteMenuContents() {
         </ul>
         <div className="flex flex-wrap items-center gap-x-8 gap-y-4">
           <ThemeSwitch />
-          {content.latestPosts.length > 0 && (
+          {content.writing.hasPosts && (
             <Link to={paths.writing} onClick={close} className={footLinkClass}>
               Writing
             </Link>

@@ -6,6 +6,7 @@ import { Picture } from "~/components/picture";
 import { SiteChrome } from "~/components/site-chrome";
 import { SocialLinks } from "~/components/social-links";
 import { VisitSiteLink } from "~/components/visit-site-link";
+import { pageImage } from "~/lib/content/page-images";
 import { projectPage } from "~/lib/content/project-pages";
 import { content, findProject } from "~/lib/content/site-content";
 import type { ProjectPage as CaseStudy, ProjectCard } from "~/lib/content/split-content";
@@ -113,6 +114,7 @@ function Previews({ previews }: Pick<CaseStudy, "previews">) {
             <Reveal>
               <Picture
                 src={preview.src}
+                image={pageImage(preview.src)}
                 alt={preview.alt}
                 sizes="(min-width: 640px) 45vw, 92vw"
                 className="w-full rounded-3xl border border-rule"

@@ -9,7 +9,7 @@ import { paths } from "~/lib/navigation/public-paths";
 export function LatestWriting() {
   return (
     <HomeSection section="writing" className="mx-auto max-w-7xl px-5 sm:px-10">
-      <PostList posts={content.latestPosts} headingLevel="h3" />
+      <PostList posts={content.writing.latest} headingLevel="h3" />
       <Link
         to={paths.writing}
         className="group mt-10 inline-flex min-h-11 items-center gap-3 font-mono text-xs uppercase tracking-[0.25em] transition-colors hover:text-accent"

@@ -1,14 +1,27 @@
 import path from "node:path";
 import type { Plugin } from "vite";
+import { readSplitContent } from "../content/vite-plugin.ts";
 import { type ImageFile, planImages } from "./process-images.ts";
 
-const MODULE_ID = "virtual:content-images";
-const RESOLVED_ID = `\0${MODULE_ID}`;
+const CONTENT_ID = "virtual:content-images";
+const PAGE_ID = "virtual:page-images";
+
+/** Every string in a piece of JSON. */
+const stringsIn = (value: unknown): string[] =>
+  typeof value === "string"
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(stringsIn)
+      : value && typeof value === "object"
+        ? Object.values(value).flatMap(stringsIn)
+        : [];
 
 /**
- * Serves the content's images through `virtual:content-images`: a manifest from
- * each image's path in the content to its size and URLs. The build writes the
- * AVIF/WebP variants next to the other hashed assets; the dev server makes each
+ * Serves the content's images through two manifests, from each image's path in the content to
+ * its size and URLs: `virtual:content-images`, the images of what every page shows, and
+ * `virtual:page-images`, those only a project page shows (its case study and previews), which
+ * only the project page loads: the home page's JavaScript carries no URL it never draws. The
+ * build writes the AVIF/WebP variants next to the other hashed assets; the dev server makes each
  * one when it is first asked for.
  */
 export function contentImages({ contentDir }: { contentDir: string }): Plugin {
@@ -20,27 +33,40 @@ export function contentImages({ contentDir }: { contentDir: string }): Plugin {
     return planned;
   };
 
+  /** The manifest split in two: images of what every page shows, and those of project pages only. */
+  const splitManifest = async () => {
+    const { manifest } = await plan();
+    const { content, pages } = readSplitContent(contentDir);
+    const shared = new Set(stringsIn(content));
+    const pageOnly = new Set(stringsIn(pages).filter((image) => image in manifest && !shared.has(image)));
+    const pick = (keep: (image: string) => boolean) =>
+      Object.fromEntries(Object.entries(manifest).filter(([image]) => keep(image)));
+    return { content: pick((image) => !pageOnly.has(image)), pages: pick((image) => pageOnly.has(image)) };
+  };
+
   return {
     name: "content-images",
     configResolved(config) {
       building = config.command === "build";
     },
     resolveId(id) {
-      return id === MODULE_ID ? RESOLVED_ID : undefined;
+      return id === CONTENT_ID || id === PAGE_ID ? `\0${id}` : undefined;
     },
     async load(id) {
-      if (id !== RESOLVED_ID) return undefined;
+      if (id !== `\0${CONTENT_ID}` && id !== `\0${PAGE_ID}`) return undefined;
       const { manifest, files } = await plan();
       for (const relative of Object.keys(manifest)) this.addWatchFile(path.join(imagesDir, relative));
-      if (building) {
+      // The files are written once per build, with the manifest every page loads.
+      if (building && id === `\0${CONTENT_ID}`) {
         for (const file of files) {
           this.emitFile({ type: "asset", fileName: file.fileName, source: await file.make() });
         }
       }
-      return `export default ${JSON.stringify(manifest)};`;
+      const split = await splitManifest();
+      return `export default ${JSON.stringify(id === `\0${CONTENT_ID}` ? split.content : split.pages)};`;
     },
     watchChange(id) {
-      if (id.startsWith(imagesDir)) planned = undefined;
+      if (id.startsWith(imagesDir) || id.startsWith(contentDir)) planned = undefined;
     },
     configureServer(server) {
       server.middlewares.use(async (request, response, next) => {

@@ -2,15 +2,17 @@
  * `npm run bench`: measures the production build against the performance budgets
  * (tools/bench/budgets.ts). It builds the site twice into build-bench/ (with the
  * product's splash, and with it off), serves each with the real server, and
- * measures `/` (in the dark and the light theme) and the first project's page on a phone and a
- * desktop: Lighthouse, bytes, idle
+ * measures `/` (in the dark and the light theme), the first project's page, and the writing
+ * list and newest post where there are posts, on a phone and a desktop: Lighthouse, bytes, idle
  * cost and scrolling, the splash's lift, and a scripted visitor's taps.
  * It prints a table and writes bench-results/latest.{json,md}. It never fails:
  * it reports.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
+import { paths } from "../../app/lib/navigation/public-paths.ts";
 import { projectIdsIn } from "../../site-build/content/vite-plugin.ts";
 import { contentDir } from "../../site-build/content-dir.ts";
+import { writingPathsIn } from "../../site-build/writing/post-files.ts";
 import { findChromium } from "../../support/find-chromium.ts";
 import { measureBareTap } from "./bare-tap.ts";
 import { buildForBench, serveBuild, spread } from "./bench-builds.ts";
@@ -23,9 +25,11 @@ import { toMarkdown } from "./report.ts";
 import type { BenchReport, PageResult } from "./results.ts";
 import { measureTaps, TAP_STEPS, type TapRun } from "./taps.ts";
 
-/** The home page and the first project's (the sample's `/project/1`). */
+/** The home page, the first project's (the sample's `/project/1`), and where there are posts, the list and the newest. */
 const firstProject = `/project/${projectIdsIn(contentDir)[0]}`;
-const pages = ["/", firstProject];
+const newestPost = writingPathsIn(contentDir).slugs[0];
+const postPath = newestPost && paths.post(newestPost);
+const pages = ["/", firstProject, ...(postPath ? [paths.writing, postPath] : [])];
 /**
  * What is measured: each page in the dark theme (the system's theme the site was first designed
  * in), and the home page in the light one too, keyed "/ (light) mobile".
@@ -97,7 +101,7 @@ try {
   }
   console.log("Measuring a visitor's taps…");
   for (let run = 0; run < tapRuns; run++) {
-    tapsByRun.push(await measureTaps(browser, main.url, phoneCpuSlowdown, firstProject));
+    tapsByRun.push(await measureTaps(browser, main.url, phoneCpuSlowdown, firstProject, postPath));
     bareTaps.push(await measureBareTap(browser, phoneCpuSlowdown));
   }
 } finally {
@@ -105,6 +109,8 @@ try {
   await Promise.all([main.stop(), noSplash.stop()]);
 }
 
+/** The steps the visitor took (a site without posts opens none). */
+const measuredSteps = TAP_STEPS.filter((step) => tapsByRun[0]?.interactions[step] !== undefined);
 const report: BenchReport = {
   measuredAt: new Date().toISOString(),
   runs,
@@ -112,10 +118,10 @@ const report: BenchReport = {
   calibration,
   results,
   taps: Object.fromEntries(
-    TAP_STEPS.map((step) => [step, spread(tapsByRun.map((run) => run.interactions[step]))]),
+    measuredSteps.map((step) => [step, spread(tapsByRun.map((run) => run.interactions[step]))]),
   ) as BenchReport["taps"],
   tapFrames: Object.fromEntries(
-    TAP_STEPS.map((step) => [step, spread(tapsByRun.map((run) => run.frames[step]))]),
+    measuredSteps.map((step) => [step, spread(tapsByRun.map((run) => run.frames[step]))]),
   ) as BenchReport["tapFrames"],
   bareTap: spread(bareTaps),
 };

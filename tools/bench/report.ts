@@ -19,11 +19,14 @@ export function toMarkdown(report: BenchReport): string {
   const scored = (value: number | string, ok: boolean) => `${value} ${check(ok)}`;
   const onPhone = (key: string) => key.endsWith("mobile");
   const onHome = (key: string) => key.startsWith("/ ");
+  const onWriting = (key: string) => key.startsWith("/writing");
+  const jsBudget = (key: string) =>
+    onHome(key) ? budgets.homeJsGzipKb : onWriting(key) ? budgets.writingJsGzipKb : Number.POSITIVE_INFINITY;
   const slowdown = `${report.phoneCpuSlowdown}×`;
 
   const lines = [
-    line("JS up front (gzip)", `≤ ${budgets.homeJsGzipKb} KB on /`, (row, key) =>
-      scored(row.browser.gzip.js, !onHome(key) || row.browser.gzip.js <= budgets.homeJsGzipKb),
+    line("JS up front (gzip)", `≤ ${budgets.homeJsGzipKb} KB on / and the writing`, (row, key) =>
+      scored(row.browser.gzip.js, row.browser.gzip.js <= jsBudget(key)),
     ),
     line("CSS (gzip)", "", (row) => `${row.browser.gzip.css}`),
     line("images", "", (row) => `${row.browser.gzip.images}`),
@@ -37,10 +40,16 @@ export function toMarkdown(report: BenchReport): string {
         return category === "performance" ? `${value}` : scored(value, value >= 100);
       }),
     ),
-    line("Lighthouse performance, splash off", `≥ ${budgets.performanceWithoutSplash}`, (row) => {
-      const value = row.lighthouseWithoutSplash.scores.performance;
-      return scored(value, value >= budgets.performanceWithoutSplash);
-    }),
+    line(
+      "Lighthouse performance, splash off",
+      `≥ ${budgets.performanceWithoutSplash}; ${budgets.writingPerformance} for the writing on the phone`,
+      (row, key) => {
+        const value = row.lighthouseWithoutSplash.scores.performance;
+        const least =
+          onWriting(key) && onPhone(key) ? budgets.writingPerformance : budgets.performanceWithoutSplash;
+        return scored(value, value >= least);
+      },
+    ),
     // Beneath the splash the page is hidden from Lighthouse's accessibility audits.
     line("Lighthouse accessibility, splash off", "100", (row) => {
       const value = row.lighthouseWithoutSplash.scores.accessibility;
@@ -123,7 +132,7 @@ export function toMarkdown(report: BenchReport): string {
   const taps = [
     `| the phone at ${slowdown}, per step | interaction (budget ≤ ${budgets.tapMs} ms) | each run | longest frame as it plays out (budget ≤ ${budgets.stepFrameMs} ms) | each run |`,
     "|---|---|---|---|---|",
-    ...TAP_STEPS.map((step) => {
+    ...TAP_STEPS.filter((step) => report.taps[step]).map((step) => {
       const values = report.taps[step];
       const frames = report.tapFrames[step];
       return `| ${step} | ${scored(withSpread(values), values.median <= budgets.tapMs)} | ${eachRun(values.runs)} | ${scored(withSpread(frames), frames.median <= budgets.stepFrameMs)} | ${eachRun(frames.runs)} |`;

@@ -11,6 +11,7 @@ export const TAP_STEPS = [
   "open a project from its card",
   "go back",
   "type a line in the form",
+  "open a post from the list",
 ] as const;
 export type TapStep = (typeof TAP_STEPS)[number];
 
@@ -166,6 +167,8 @@ export async function measureTaps(
   url: string,
   slowdown: number,
   projectPath: string,
+  /** The newest post's path, opened from /writing; none: a site without posts skips the step. */
+  postPath?: string,
 ): Promise<TapRun> {
   const { context, page } = await openThrottledPage(browser, "mobile", slowdown, watchInteractions);
   await page.goto(url, { waitUntil: "load" });
@@ -220,9 +223,19 @@ export async function measureTaps(
       act: () => page.keyboard.type("Hello! I would like to talk about a project.", { delay: 60 }),
       settled: nothing,
     },
+    "open a post from the list": {
+      before: async () => {
+        await page.goto(new URL("/writing", url).href, { waitUntil: "load" });
+        await until(page, "the splash to lift", () => !document.getElementById("loading-splash"));
+        await page.waitForTimeout(2_000);
+      },
+      act: { selector: `main a[href="${postPath}"]` },
+      settled: () => page.waitForURL(`**${postPath}`),
+    },
   };
   const run: TapRun = { interactions: {} as TapRun["interactions"], frames: {} as TapRun["frames"] };
   for (const step of TAP_STEPS) {
+    if (step === "open a post from the list" && !postPath) continue;
     const { before, act, settled } = steps[step];
     if (before) {
       // Getting there (a scroll, a focus) is not part of the step: it settles first.

@@ -22,8 +22,12 @@ export type SiteContent = Omit<Content, "site" | "projects" | "homePage" | "list
   site: Omit<Site, "headings" | "location" | "email" | "resumePaper">;
   projects: ProjectCard[];
   home: { blocks: HomeBlock[]; headed: HeadedSection[] };
-  /** The newest posts (the home page's "Latest writing"); none: no Writing in the menu, no writing pages. */
-  latestPosts: PostCard[];
+  writing: {
+    /** Whether there are posts: Writing in the menu, the feed in each page's head. */
+    hasPosts: boolean;
+    /** The newest posts, where the home page places "Latest writing" (else none: bytes every page would load). */
+    latest: PostCard[];
+  };
   fit: {
     headline: number;
     serviceTitles: number;
@@ -70,6 +74,9 @@ export function splitContent(
     marqueeRepeats: marqueeRepeats(tools),
     marqueeSeconds: marqueeSeconds(tools),
   };
-  const latestPosts = posts.slice(0, LATEST_POSTS);
-  return { content: { ...rest, site, projects, home, latestPosts, fit }, pages };
+  const writing = {
+    hasPosts: posts.length > 0,
+    latest: blocks.includes("writing") ? posts.slice(0, LATEST_POSTS) : [],
+  };
+  return { content: { ...rest, site, projects, home, writing, fit }, pages };
 }

@@ -1,5 +1,5 @@
 import { act, render } from "@testing-library/react";
-import { Link, MemoryRouter, Route, Routes } from "react-router";
+import { createMemoryRouter, Link, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { content } from "~/lib/content/site-content";
 import { paths } from "~/lib/navigation/public-paths";
@@ -27,18 +27,25 @@ function Counted({ endpoint = "/api/visit" }) {
     <nav>
       <Link to={paths.project(project)}>project</Link>
       <Link to="/no/such/page">nowhere</Link>
+      <Link to={paths.post("a-post")}>post</Link>
+      <Link to={paths.post("no-such-post")}>no post</Link>
     </nav>
   );
 }
 
-const renderAt = (path: string, endpoint?: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="*" element={<Counted endpoint={endpoint} />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+/** The app's routes as far as counting goes: a post's page has data only where the post exists. */
+const renderAt = (path: string, endpoint?: string) => {
+  const page = <Counted endpoint={endpoint} />;
+  const postLoader = ({ params }: { params: { slug?: string } }) => {
+    if (params.slug !== "a-post") throw new Response("No such post", { status: 404 });
+    return { title: "A post" };
+  };
+  const routes = [
+    { path: "/writing/:slug", loader: postLoader, element: page, errorElement: page },
+    { path: "*", element: page },
+  ];
+  return render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
+};
 
 let sent: Array<{ url: string; report: VisitReport }>;
 beforeEach(() => {
@@ -82,6 +89,19 @@ describe("counting the pages a visitor reads", () => {
       { path: "/", referrer: "news.example", device: "desktop" },
       { path: paths.project(project), device: "desktop" },
     ]);
+  });
+
+  it("counts a post's page, and not the NOT FOUND of a post that does not exist", async () => {
+    vi.stubGlobal("innerWidth", 1440);
+    const { findByText } = renderAt("/");
+    await idle();
+    await act(async () => (await findByText("post")).click());
+    await findByText("no post");
+    await idle();
+    await act(async () => (await findByText("no post")).click());
+    await findByText("post");
+    await idle();
+    expect(sent.map(({ report }) => report.path)).toEqual(["/", paths.post("a-post")]);
   });
 
   it("keeps the first page's referrer for the next page when the visitor left the first before idle", async () => {

@@ -1,11 +1,17 @@
 import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useMatches } from "react-router";
 import { content } from "~/lib/content/site-content";
-import { pagePaths } from "~/lib/navigation/public-paths";
+import { hasPageShape, paths } from "~/lib/navigation/public-paths";
 import { deviceOf, HOST_NAME, pagePath, type VisitReport } from "./visit-fields";
 
-/** The pages a view is counted on: NOT FOUND is not one. */
-const sitePages = () => new Set(pagePaths(content.projects.map((project) => project.id)));
+/**
+ * Whether a view of this path is counted: the home page and each project's, and a writing page
+ * whose data came (an unknown post or tag shows NOT FOUND, which is not counted).
+ */
+const isCounted = (path: string, hasData: boolean) =>
+  path === paths.home ||
+  content.projects.some((project) => paths.project(project.id) === path) ||
+  (hasData && path.startsWith(paths.writing) && hasPageShape(path));
 
 /** The host a visitor came from: "" for none, for the site itself, or for one that is not a plain name. */
 export function referrerHost(referrer: string, ownHost: string): string {
@@ -36,11 +42,12 @@ function sendVisit(endpoint: string, report: VisitReport) {
  */
 export function useVisitCounter(endpoint: string, whenIdle: (run: () => void) => () => void) {
   const { pathname } = useLocation();
+  const hasData = useMatches().at(-1)?.data !== undefined;
   const entry = useRef(true);
   useEffect(() => {
     if (!endpoint) return;
     const path = pagePath(pathname);
-    if (!sitePages().has(path) || asksNotToBeTracked()) return;
+    if (!isCounted(path, hasData) || asksNotToBeTracked()) return;
     return whenIdle(() => {
       const referrer = entry.current ? referrerHost(document.referrer, location.hostname) : undefined;
       entry.current = false;
@@ -50,5 +57,5 @@ export function useVisitCounter(endpoint: string, whenIdle: (run: () => void) =>
         ...(referrer === undefined ? {} : { referrer }),
       });
     });
-  }, [endpoint, pathname, whenIdle]);
+  }, [endpoint, pathname, hasData, whenIdle]);
 }
