@@ -11,16 +11,23 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+/** Scripts only from this origin, or inline ones the build made (by hash). */
+export const scriptPolicy = (scriptHashes: string[]) => `script-src 'self' ${scriptHashes.join(" ")}`.trim();
+
 /**
- * The page's policy: scripts only from this origin or inline ones the build made
- * (by hash); no framing; the contact form may reach `contactOrigin` when it is
- * an outside service such as Formspree.
+ * The page's policy: scripts as `scripts` says (by default only from this origin or inline
+ * ones the build made, by hash); no framing; the contact form may reach `contactOrigin` when it
+ * is an outside service such as Formspree.
  */
-export function contentSecurityPolicy(scriptHashes: string[], contactOrigin?: string): string {
+export function contentSecurityPolicy(
+  scriptHashes: string[],
+  contactOrigin?: string,
+  scripts = scriptPolicy(scriptHashes),
+): string {
   const connect = ["'self'", contactOrigin].filter(Boolean).join(" ");
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
+    scripts,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

@@ -4,7 +4,9 @@
  *  - 404.html: the SPA fallback under the name Netlify, Vercel, Cloudflare Pages
  *    and GitHub Pages serve (with status 404) for paths that are not files.
  *  - _headers: security headers and caching for hosts that read it (Netlify,
- *    Cloudflare Pages), the policy allowing every page's inline scripts by hash.
+ *    Cloudflare Pages).
+ *  - In each page, its own script policy: a meta element allowing that page's inline
+ *    scripts by hash, which every host serves (GitHub Pages sets no headers at all).
  */
 import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -14,6 +16,7 @@ import {
   contentSecurityPolicy,
   externalOrigin,
   inlineScriptHashes,
+  scriptPolicy,
 } from "../server/security-headers.ts";
 import { buildDir, clientDir } from "./build-dir.ts";
 import { buildSettings } from "./ensure-build.ts";
@@ -30,16 +33,28 @@ const files = walk(clientDir);
 // (sitemap, icons, share images); nothing ever asks for those.
 for (const file of files) if (/\.(png|svg|xml|txt|webmanifest)\.data$/.test(file)) rmSync(file);
 
+// Each page carries the policy for its own inline scripts, first in its head (a policy in a meta
+// element covers what comes after it). One list of every page's hashes in the header grew with
+// each page: past 2,000 characters, the most a line of Cloudflare's _headers may hold.
+for (const file of files.filter((name) => name.endsWith(".html"))) {
+  const html = readFileSync(file, "utf8");
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${scriptPolicy(inlineScriptHashes(html))}"/>`;
+  // After the charset, which must stay within the first 1,024 bytes.
+  writeFileSync(
+    file,
+    html.replace(/<head>(<meta charSet="utf-8"\/>)?/, (head) => `${head}${meta}`),
+  );
+}
+
 copyFileSync(path.join(clientDir, "__spa-fallback.html"), path.join(clientDir, "404.html"));
 
-// One policy for every path (hosts merge rather than replace headers of overlapping
-// rules): it allows the inline scripts of every page the build wrote, by hash.
-const hashes = files
-  .filter((file) => file.endsWith(".html"))
-  .flatMap((file) => inlineScriptHashes(readFileSync(file, "utf8")));
+// One policy for every path (hosts merge rather than replace headers of overlapping rules). A
+// script must pass both it and the page's own: here inline scripts pass, and the page's policy
+// allows only its own, by hash.
 const policy = contentSecurityPolicy(
-  [...new Set(hashes)],
+  [],
   externalOrigin(process.env.PUBLIC_CONTACT_ENDPOINT),
+  "script-src 'self' 'unsafe-inline'",
 );
 const headers = [
   "/*",
