@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowIcon } from "~/components/arrow-icon";
+import { AllWritingLink } from "~/components/writing/all-writing-link";
 import { PostDateline } from "~/components/writing/post-list";
 import { TagLinks } from "~/components/writing/tag-links";
 import { WritingPage } from "~/components/writing/writing-page";
@@ -36,9 +36,6 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
     jsonLd: postJsonLd(post),
   });
 };
-
-const linkClass =
-  "group inline-flex min-h-11 items-center gap-3 font-mono text-xs uppercase tracking-[0.25em] transition-colors hover:text-accent";
 
 function Contents({ headings }: { headings: PostHeading[] }) {
   return (
@@ -107,10 +104,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
   return (
     <WritingPage>
       <nav aria-label="Writing">
-        <Link to={paths.writing} className={linkClass}>
-          <ArrowIcon direction="left" className="size-4 transition-transform group-hover:-translate-x-1" />
-          All writing
-        </Link>
+        <AllWritingLink />
       </nav>
       <article className="mx-auto mt-10 max-w-3xl">
         <header className="mb-12">
@@ -136,10 +130,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
         {next && <Neighbour post={next} rel="next" />}
       </nav>
       <div className="mx-auto mt-12 max-w-3xl">
-        <Link to={paths.writing} className={linkClass}>
-          <ArrowIcon direction="left" className="size-4 transition-transform group-hover:-translate-x-1" />
-          All writing
-        </Link>
+        <AllWritingLink />
       </div>
     </WritingPage>
   );

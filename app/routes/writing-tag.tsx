@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-import { ArrowIcon } from "~/components/arrow-icon";
+import { AllWritingLink } from "~/components/writing/all-writing-link";
 import { PostList } from "~/components/writing/post-list";
 import { WritingPage } from "~/components/writing/writing-page";
 import { content } from "~/lib/content/site-content";
@@ -33,13 +32,7 @@ export default function WritingTag({ loaderData }: Route.ComponentProps) {
   return (
     <WritingPage>
       <nav aria-label="Writing">
-        <Link
-          to={paths.writing}
-          className="group inline-flex min-h-11 items-center gap-3 font-mono text-xs uppercase tracking-[0.25em] transition-colors hover:text-accent"
-        >
-          <ArrowIcon direction="left" className="size-4 transition-transform group-hover:-translate-x-1" />
-          All writing
-        </Link>
+        <AllWritingLink />
       </nav>
       <header className="mt-10 mb-12 sm:mb-16">
         <p className="font-mono text-xs uppercase tracking-[0.25em] text-accent">

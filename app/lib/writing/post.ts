@@ -32,31 +32,17 @@ export type CompiledPost = { html: string; headings: PostHeading[] };
 /** A post as its page shows it. */
 export type Post = PostMeta & CompiledPost & { coverImage?: PostImage };
 
-/** A post as a list shows it (the home page's latest, the writing page, a tag's page). */
-export type PostCard = Pick<
-  PostMeta,
-  "slug" | "title" | "date" | "updated" | "summary" | "tags" | "minutes" | "draft"
->;
+/** What a list shows of a post (the home page's latest, the writing page, a tag's page). */
+const CARD_FIELDS = ["slug", "title", "date", "updated", "summary", "tags", "minutes", "draft"] as const;
 
-export const postCardOf = ({
-  slug,
-  title,
-  date,
-  updated,
-  summary,
-  tags,
-  minutes,
-  draft,
-}: PostMeta): PostCard => ({
-  slug,
-  title,
-  date,
-  updated,
-  summary,
-  tags,
-  minutes,
-  draft,
-});
+/** A post as a list shows it. */
+export type PostCard = Pick<PostMeta, (typeof CARD_FIELDS)[number]>;
+
+/** A post's card: the fields a list shows, nothing of its text. */
+export const postCardOf = (post: PostMeta): PostCard =>
+  Object.fromEntries(
+    CARD_FIELDS.flatMap((field) => (post[field] === undefined ? [] : [[field, post[field]]])),
+  ) as PostCard;
 
 /** How many posts the home page's "Latest writing" shows. */
 export const LATEST_POSTS = 3;
