@@ -7,7 +7,7 @@ import { content } from "~/lib/content/site-content";
 import { paths } from "~/lib/navigation/public-paths";
 import { pageMeta } from "~/lib/seo/meta";
 import { postJsonLd } from "~/lib/seo/seo";
-import { type PostCard, type PostHeading, type PostImage, postDay } from "~/lib/writing/post";
+import type { PostCard, PostHeading, PostImage } from "~/lib/writing/post";
 import { findPost } from "~/lib/writing/posts.server";
 import NotFound from "~/routes/not-found";
 import type { Route } from "./+types/post";
@@ -100,7 +100,6 @@ function Neighbour({ post, rel }: { post: PostCard; rel: "prev" | "next" }) {
 /** /writing/:slug: a post, with its dates, tags, contents, and the posts either side. */
 export default function PostPage({ loaderData }: Route.ComponentProps) {
   const { post, previous, next } = loaderData;
-  const lang = content.site.lang ?? "en";
   return (
     <WritingPage>
       <nav aria-label="Writing">
@@ -115,7 +114,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-6 text-xl text-ink-muted">{post.summary}</p>
           {post.updated && (
             <p className="mt-4 font-mono text-xs uppercase tracking-[0.2em] text-ink-muted">
-              Updated <time dateTime={post.updated}>{postDay(post.updated, lang)}</time>
+              Updated <time dateTime={post.updated}>{post.updatedText}</time>
             </p>
           )}
           <TagLinks tags={post.tags} className="mt-6" />

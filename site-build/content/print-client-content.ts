@@ -11,5 +11,7 @@ import { postCardsIn } from "../writing/post-files.ts";
 const contentDir = process.env.CONTENT_DIR;
 if (!contentDir) throw new Error("CONTENT_DIR is not set");
 const module = (await import(pathToFileURL(path.join(contentDir, "index.ts")).href)) as { default: Content };
-const posts = postCardsIn(contentDir, { drafts: process.env.WRITING_DRAFTS === "1" }).map(postCardOf);
+const posts = postCardsIn(contentDir, { drafts: process.env.WRITING_DRAFTS === "1" }).map((post) =>
+  postCardOf(post, module.default.site.lang),
+);
 process.stdout.write(JSON.stringify(splitContent(module.default, posts)));

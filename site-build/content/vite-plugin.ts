@@ -70,7 +70,8 @@ export function siteContent({ contentDir, drafts }: { contentDir: string; drafts
           `import { splitContent } from ${splitter};`,
           `import { postCardOf } from ${cards};`,
           `import posts from "virtual:writing";`,
-          `export default splitContent(checkedContent(content, ${JSON.stringify(contentDir)}), posts.map(postCardOf)).${part};`,
+          `const checked = checkedContent(content, ${JSON.stringify(contentDir)});`,
+          `export default splitContent(checked, posts.map((post) => postCardOf(post, checked.site.lang))).${part};`,
         ].join("\n");
       }
       for (const file of filesUnder(contentDir)) this.addWatchFile(file);

@@ -36,7 +36,7 @@ export type Site = {
 
 const siteOf = (name: string, url: string, raw: unknown, contentDir: string): Site => {
   const content = raw as Content;
-  const posts = postCardsIn(contentDir).map(postCardOf);
+  const posts = postCardsIn(contentDir).map((post) => postCardOf(post, content.site.lang));
   const blocks = homeBlocksOf({ ...content, posts });
   const writing = writingPathsIn(contentDir);
   return { name, url, content, blocks, headed: headedSectionsOf(blocks, content.site), posts, writing };

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { TagLinks } from "~/components/writing/tag-links";
-import { content } from "~/lib/content/site-content";
 import { paths } from "~/lib/navigation/public-paths";
-import { type PostCard, postDay } from "~/lib/writing/post";
+import type { PostCard } from "~/lib/writing/post";
 
 type Props = { posts: PostCard[]; headingLevel?: "h2" | "h3" };
 
@@ -10,7 +9,7 @@ type Props = { posts: PostCard[]; headingLevel?: "h2" | "h3" };
 export function PostDateline({ post, className = "" }: { post: PostCard; className?: string }) {
   return (
     <p className={`font-mono text-xs uppercase tracking-[0.2em] text-ink-muted ${className}`}>
-      <time dateTime={post.date}>{postDay(post.date, content.site.lang ?? "en")}</time>
+      <time dateTime={post.date}>{post.dateText}</time>
       <span aria-hidden="true"> · </span>
       <span className="sr-only">, </span>
       {post.minutes} min read

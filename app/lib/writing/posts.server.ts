@@ -1,4 +1,5 @@
 import posts from "virtual:writing";
+import { content } from "~/lib/content/site-content";
 import { type Post, type PostCard, postCardOf } from "~/lib/writing/post";
 
 /*
@@ -7,7 +8,9 @@ import { type Post, type PostCard, postCardOf } from "~/lib/writing/post";
  */
 
 /** Every post, newest first (drafts only on the dev server). */
-export const allPosts = (): PostCard[] => posts.map(postCardOf);
+const cardOf = (post: Post) => postCardOf(post, content.site.lang);
+
+export const allPosts = (): PostCard[] => posts.map(cardOf);
 
 /** A tag and how many posts carry it, most used first. */
 export type TagCount = { tag: string; count: number };
@@ -25,12 +28,12 @@ export const postsTagged = (tag: string): PostCard[] => allPosts().filter((post)
 /** A post by its slug, with the posts either side of it (previous is older, next is newer). */
 export function findPost(
   slug: string | undefined,
-): { post: Post; previous?: PostCard; next?: PostCard } | undefined {
+): { post: Post & PostCard; previous?: PostCard; next?: PostCard } | undefined {
   const index = posts.findIndex((post) => post.slug === slug);
   const post = posts[index];
   if (!post) return undefined;
-  const card = (at: number) => (posts[at] ? postCardOf(posts[at]) : undefined);
-  return { post, previous: card(index + 1), next: card(index - 1) };
+  const card = (at: number) => (posts[at] ? cardOf(posts[at]) : undefined);
+  return { post: { ...post, ...cardOf(post) }, previous: card(index + 1), next: card(index - 1) };
 }
 
 /** The newest posts in full, for the feed. */
