@@ -34,6 +34,15 @@ export const SERVICE_COUNT = 6;
 /** Each sample project's case study: About, Strategy, Results. */
 export const CASE_STUDY_SECTION_COUNT = 3;
 
+/** Writing (issue 46): the home page's "Latest writing" shows this many posts, the newest. */
+export const LATEST_POSTS = 3;
+/** The feed carries the newest posts, this many, in full. */
+export const FEED_SIZE = 20;
+/** A post with this many headings or more gets a table of contents. */
+export const TOC_FROM_HEADINGS = 3;
+/** Minutes to read a post: its words over this many. */
+export const WORDS_PER_MINUTE = 220;
+
 /** Experience cards are this tall, whatever their number. */
 export const EXPERIENCE_CARD_HEIGHT_PX = 500;
 

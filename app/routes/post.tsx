@@ -1,19 +1,18 @@
 import { Link } from "react-router";
+import { Picture } from "~/components/picture";
 import { AllWritingLink } from "~/components/writing/all-writing-link";
 import { PostDateline } from "~/components/writing/post-list";
 import { TagLinks } from "~/components/writing/tag-links";
 import { WritingPage } from "~/components/writing/writing-page";
+import { TOC_FROM_HEADINGS } from "~/constants";
 import { content } from "~/lib/content/site-content";
 import { paths } from "~/lib/navigation/public-paths";
 import { pageMeta } from "~/lib/seo/meta";
 import { postJsonLd } from "~/lib/seo/seo";
-import type { PostCard, PostHeading, PostImage } from "~/lib/writing/post";
+import type { PostCard, PostHeading } from "~/lib/writing/post";
 import { findPost } from "~/lib/writing/posts.server";
 import NotFound from "~/routes/not-found";
 import type { Route } from "./+types/post";
-
-/** A post with this many headings or more gets a table of contents. */
-const TOC_FROM_HEADINGS = 3;
 
 /** Run at build time: the post's HTML (drawn by site-build/writing) and its neighbours. */
 export function loader({ params }: Route.LoaderArgs) {
@@ -62,24 +61,6 @@ function Contents({ headings }: { headings: PostHeading[] }) {
   );
 }
 
-function Cover({ image, alt }: { image: PostImage; alt: string }) {
-  const sizes = "(min-width: 1280px) 1200px, 94vw";
-  return (
-    <picture>
-      <source type="image/avif" srcSet={image.avif} sizes={sizes} />
-      <source type="image/webp" srcSet={image.webp} sizes={sizes} />
-      <img
-        src={image.src}
-        alt={alt}
-        width={image.width}
-        height={image.height}
-        fetchPriority="high"
-        className="mt-10 w-full rounded-3xl border border-rule"
-      />
-    </picture>
-  );
-}
-
 function Neighbour({ post, rel }: { post: PostCard; rel: "prev" | "next" }) {
   return (
     <Link
@@ -118,7 +99,18 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
             </p>
           )}
           <TagLinks tags={post.tags} className="mt-6" />
-          {post.coverImage && <Cover image={post.coverImage} alt="" />}
+          {post.coverImage && (
+            <div className="mt-10">
+              <Picture
+                src={post.cover ?? ""}
+                image={post.coverImage}
+                alt=""
+                priority
+                sizes="(min-width: 1280px) 1200px, 94vw"
+                className="w-full rounded-3xl border border-rule"
+              />
+            </div>
+          )}
         </header>
         {post.headings.length >= TOC_FROM_HEADINGS && <Contents headings={post.headings} />}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the owner's own post, drawn at build time (site-build/writing/compile-post.tsx) */}

@@ -1,8 +1,9 @@
+import { FEED_SIZE } from "~/constants";
 import { content } from "~/lib/content/site-content";
 import { paths } from "~/lib/navigation/public-paths";
 import { absoluteUrl } from "~/lib/seo/meta";
 import { settings } from "~/lib/settings";
-import { FEED_SIZE, rssFeed } from "~/lib/writing/feed";
+import { rssFeed } from "~/lib/writing/feed";
 import { newestPosts } from "~/lib/writing/posts.server";
 
 /** /rss.xml, written at build time where there are posts. */

@@ -1,12 +1,13 @@
 import { content } from "~/lib/content/site-content";
 import { pagePaths, paths } from "~/lib/navigation/public-paths";
 import { absoluteUrl } from "~/lib/seo/meta";
+import { tagsOf } from "~/lib/writing/post";
 import { allPosts } from "~/lib/writing/posts.server";
 
 /** /sitemap.xml, written at build time: every page, the writing pages with the day each last changed. */
 export function loader() {
   const posts = allPosts();
-  const tags = [...new Set(posts.flatMap((post) => post.tags))].sort();
+  const tags = tagsOf(posts);
   const changed = (list: typeof posts) =>
     list
       .map((post) => post.updated ?? post.date)

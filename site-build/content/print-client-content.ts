@@ -6,12 +6,12 @@ import { pathToFileURL } from "node:url";
 import type { Content } from "../../app/content/schema.ts";
 import { splitContent } from "../../app/lib/content/split-content.ts";
 import { postCardOf } from "../../app/lib/writing/post.ts";
-import { postCardsIn } from "../writing/post-files.ts";
+import { postMetasIn } from "../writing/post-files.ts";
 
 const contentDir = process.env.CONTENT_DIR;
 if (!contentDir) throw new Error("CONTENT_DIR is not set");
 const module = (await import(pathToFileURL(path.join(contentDir, "index.ts")).href)) as { default: Content };
-const posts = postCardsIn(contentDir, { drafts: process.env.WRITING_DRAFTS === "1" }).map((post) =>
+const posts = postMetasIn(contentDir, { drafts: process.env.WRITING_DRAFTS === "1" }).map((post) =>
   postCardOf(post, module.default.site.lang),
 );
 process.stdout.write(JSON.stringify(splitContent(module.default, posts)));

@@ -1,10 +1,25 @@
 import path from "node:path";
-import type { Plugin } from "vite";
+import type { Plugin, ViteDevServer } from "vite";
 import { readSplitContent } from "../content/vite-plugin.ts";
 import { type ImageFile, planImages } from "./process-images.ts";
 
 const CONTENT_ID = "virtual:content-images";
 const PAGE_ID = "virtual:page-images";
+
+/**
+ * On the dev server, answers `/assets/img/<prefix>…` with the planned file of that name, made
+ * when first asked for (the build writes them instead).
+ */
+export function serveImageFiles(server: ViteDevServer, prefix: string, files: () => Promise<ImageFile[]>) {
+  server.middlewares.use(async (request, response, next) => {
+    const url = request.url?.split("?")[0] ?? "";
+    if (!url.startsWith(`/assets/img/${prefix}`)) return next();
+    const file = (await files()).find((candidate) => `/${candidate.fileName}` === url);
+    if (!file) return next();
+    response.setHeader("Content-Type", url.endsWith(".avif") ? "image/avif" : "image/webp");
+    response.end(await file.make());
+  });
+}
 
 /** Every string in a piece of JSON. */
 const stringsIn = (value: unknown): string[] =>
@@ -69,15 +84,7 @@ export function contentImages({ contentDir }: { contentDir: string }): Plugin {
       if (id.startsWith(imagesDir) || id.startsWith(contentDir)) planned = undefined;
     },
     configureServer(server) {
-      server.middlewares.use(async (request, response, next) => {
-        const url = request.url?.split("?")[0] ?? "";
-        if (!url.startsWith("/assets/img/")) return next();
-        const { files } = await plan();
-        const file: ImageFile | undefined = files.find((candidate) => `/${candidate.fileName}` === url);
-        if (!file) return next();
-        response.setHeader("Content-Type", url.endsWith(".avif") ? "image/avif" : "image/webp");
-        response.end(await file.make());
-      });
+      serveImageFiles(server, "", async () => (await plan()).files);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Problem } from "../../app/lib/problems.ts";
-import type { PostMeta } from "../../app/lib/writing/post.ts";
+import { type PostMeta, tagsOf } from "../../app/lib/writing/post.ts";
 import { readPostSource, slugOf } from "./post-source.ts";
 
 /** The folder of the owner's posts, inside the content folder. */
@@ -48,15 +48,12 @@ export function readPostSources(contentDir: string, { drafts = false } = {}) {
   return { sources: sources.sort((a, b) => byDate(a.meta, b.meta)), problems };
 }
 
-/** The posts as lists show them (no text), newest first. */
-export const postCardsIn = (contentDir: string, options: { drafts?: boolean } = {}): PostMeta[] =>
+/** The posts' frontmatter (no text), newest first. */
+export const postMetasIn = (contentDir: string, options: { drafts?: boolean } = {}): PostMeta[] =>
   readPostSources(contentDir, options).sources.map((source) => source.meta);
 
 /** The published posts' slugs and tags: the writing pages the build prerenders. */
 export function writingPathsIn(contentDir: string): { slugs: string[]; tags: string[] } {
-  const cards = postCardsIn(contentDir);
-  return {
-    slugs: cards.map((card) => card.slug),
-    tags: [...new Set(cards.flatMap((card) => card.tags))].sort(),
-  };
+  const posts = postMetasIn(contentDir);
+  return { slugs: posts.map((post) => post.slug), tags: tagsOf(posts) };
 }

@@ -1,12 +1,12 @@
 import { isMap, isScalar, LineCounter, parseDocument } from "yaml";
 import { z } from "zod";
+import { WORDS_PER_MINUTE } from "../../app/constants.ts";
 import type { Problem } from "../../app/lib/problems.ts";
 import type { PostMeta } from "../../app/lib/writing/post.ts";
 
 /** A post file read: its frontmatter, and its body with the frontmatter's lines left blank (line numbers hold). */
 export type PostSource = { meta: PostMeta; body: string };
 
-const WORDS_PER_MINUTE = 220;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const isRealDate = (value: string) => {

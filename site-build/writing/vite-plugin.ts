@@ -5,7 +5,7 @@ import type { Plugin } from "vite";
 import { formatProblems, type Problem } from "../../app/lib/problems.ts";
 import type { Post } from "../../app/lib/writing/post.ts";
 import { filesUnder } from "../files-under.ts";
-import type { ImageFile } from "../images/process-images.ts";
+import { serveImageFiles } from "../images/vite-plugin.ts";
 import { writingDirOf } from "./post-files.ts";
 import { planWritingImages } from "./read-writing.ts";
 
@@ -70,14 +70,7 @@ export function writing({ contentDir, drafts }: { contentDir: string; drafts: bo
       if (id.startsWith(dir)) planned = undefined;
     },
     configureServer(server) {
-      server.middlewares.use(async (request, response, next) => {
-        const url = request.url?.split("?")[0] ?? "";
-        if (!url.startsWith("/assets/img/writing-")) return next();
-        const file: ImageFile | undefined = (await images()).files.find((f) => `/${f.fileName}` === url);
-        if (!file) return next();
-        response.setHeader("Content-Type", url.endsWith(".avif") ? "image/avif" : "image/webp");
-        response.end(await file.make());
-      });
+      serveImageFiles(server, "writing-", async () => (await images()).files);
     },
   };
 }

@@ -14,7 +14,7 @@ import { isTheSample, type SampleFingerprint } from "../../app/lib/content/sampl
 import type { WritingPaths } from "../../app/lib/navigation/public-paths";
 import { type PostCard, postCardOf } from "../../app/lib/writing/post";
 import { baseURL, fixtureURL } from "../../playwright.config";
-import { postCardsIn, writingPathsIn } from "../../site-build/writing/post-files";
+import { postMetasIn, writingPathsIn } from "../../site-build/writing/post-files";
 import rawFixture from "../fixtures/content-alt/index";
 
 /**
@@ -36,7 +36,7 @@ export type Site = {
 
 const siteOf = (name: string, url: string, raw: unknown, contentDir: string): Site => {
   const content = raw as Content;
-  const posts = postCardsIn(contentDir).map((post) => postCardOf(post, content.site.lang));
+  const posts = postMetasIn(contentDir).map((post) => postCardOf(post, content.site.lang));
   const blocks = homeBlocksOf({ ...content, posts });
   const writing = writingPathsIn(contentDir);
   return { name, url, content, blocks, headed: headedSectionsOf(blocks, content.site), posts, writing };

@@ -24,7 +24,7 @@ export function PostList({ posts, headingLevel: Heading = "h2" }: Props) {
     <ol className="border-b border-rule">
       {posts.map((post) => (
         <li key={post.slug} className="border-t border-rule py-8 sm:py-10">
-          <article className="grid gap-3 md:grid-cols-[14rem_1fr] md:gap-10">
+          <article className="grid gap-3 md:grid-cols-[16rem_1fr] md:gap-10">
             <PostDateline post={post} className="md:pt-2 md:whitespace-nowrap" />
             <div className="min-w-0">
               <Heading className="font-display text-[clamp(1.6rem,4vw,2.5rem)] font-bold leading-[1.05] tracking-[-0.03em] [overflow-wrap:anywhere]">

@@ -1,9 +1,9 @@
-import { DRIFT_VW_PER_SPEED } from "~/constants";
+import { DRIFT_VW_PER_SPEED, LATEST_POSTS } from "~/constants";
 import type { Content, Project, Site } from "~/content/schema";
 import { HEADLINE_TRACKING_EM, SERVICE_TITLE_TRACKING_EM, widestEm } from "~/lib/content/display-text";
 import { type HeadedSection, type HomeBlock, headedSectionsOf, homeBlocksOf } from "~/lib/content/home-page";
 import { marqueeRepeats, marqueeSeconds } from "~/lib/content/marquee-fill";
-import { LATEST_POSTS, type PostCard } from "~/lib/writing/post";
+import type { PostCard } from "~/lib/writing/post";
 
 /** What only a project's own page shows: its case study and its previews. */
 export type ProjectPage = Pick<Project, "sections" | "previews">;

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import type { ProjectCard, SiteContent } from "~/lib/content/split-content";
+import { escapeXml } from "~/lib/seo/escape-xml";
 import { SHARE_IMAGE } from "~/lib/seo/meta";
 import type { PostCard } from "~/lib/writing/post";
 
@@ -10,12 +11,6 @@ import type { PostCard } from "~/lib/writing/post";
 const palette = { ...__THEME_COLORS__, muted: __THEME_COLORS__.inkMuted };
 // Text is drawn by librsvg with the system's fonts (no web fonts there): a common sans stack.
 const sans = "'Liberation Sans', 'DejaVu Sans', Arial, Helvetica, sans-serif";
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char] ?? char,
-  );
 
 /** Breaks text into lines of at most `width` characters. */
 function wrapText(text: string, width: number, maxLines: number): string[] {

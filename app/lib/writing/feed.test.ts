@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FEED_SIZE, rssFeed, withAbsoluteUrls } from "~/lib/writing/feed";
+import { FEED_SIZE } from "~/constants";
+import { rssFeed, withAbsoluteUrls } from "~/lib/writing/feed";
 import type { Post } from "~/lib/writing/post";
 
 const post = (n: number, extra: Partial<Post> = {}): Post => ({

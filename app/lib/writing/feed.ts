@@ -1,13 +1,6 @@
+import { FEED_SIZE } from "~/constants";
+import { escapeXml } from "~/lib/seo/escape-xml";
 import type { Post } from "~/lib/writing/post";
-
-/** How many posts the feed carries, newest first. */
-export const FEED_SIZE = 20;
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char] ?? char,
-  );
 
 /** A post's HTML with the site's own addresses made absolute, as a feed reader needs them. */
 export const withAbsoluteUrls = (html: string, siteUrl: string) =>

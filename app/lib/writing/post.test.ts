@@ -17,15 +17,9 @@ const post: Post = {
 
 describe("a post's card", () => {
   it("holds what a list shows, nothing of the text, and its days written in the site's language", () => {
+    const { html: _html, headings: _headings, cover: _cover, ...shown } = post;
     expect(postCardOf(post, "en-GB")).toEqual({
-      slug: "a-post",
-      title: "A post",
-      date: "2026-03-14",
-      updated: "2026-04-02",
-      summary: "What it says",
-      tags: ["react"],
-      minutes: 3,
-      draft: false,
+      ...shown,
       dateText: "14 March 2026",
       updatedText: "2 April 2026",
     });

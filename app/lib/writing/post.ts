@@ -55,8 +55,9 @@ export function postCardOf(post: PostMeta, lang = "en"): PostCard {
   return card;
 }
 
-/** How many posts the home page's "Latest writing" shows. */
-export const LATEST_POSTS = 3;
+/** Every tag the posts carry, once each, in alphabetical order: each has its page. */
+export const tagsOf = (posts: Pick<PostMeta, "tags">[]) =>
+  [...new Set(posts.flatMap((post) => post.tags))].sort();
 
 /** A post's day as the page says it, in the site's language: "14 March 2026". */
 export const postDay = (date: string, lang: string) =>
