@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Picture } from "~/components/picture";
 import { AllWritingLink } from "~/components/writing/all-writing-link";
 import { PostDateline } from "~/components/writing/post-list";
@@ -11,6 +10,8 @@ import { pageMeta } from "~/lib/seo/meta";
 import { postJsonLd } from "~/lib/seo/seo";
 import type { PostCard, PostHeading } from "~/lib/writing/post";
 import { findPost } from "~/lib/writing/posts.server";
+import { BlocksInOrder } from "~/motion/blocks-in-order/blocks-in-order";
+import { PageLink } from "~/motion/page-arrival/page-link";
 import NotFound from "~/routes/not-found";
 import type { Route } from "./+types/post";
 
@@ -63,7 +64,7 @@ function Contents({ headings }: { headings: PostHeading[] }) {
 
 function Neighbour({ post, rel }: { post: PostCard; rel: "prev" | "next" }) {
   return (
-    <Link
+    <PageLink
       to={paths.post(post.slug)}
       rel={rel}
       className="group block rounded-2xl border border-rule p-6 transition-colors hover:border-accent"
@@ -74,11 +75,24 @@ function Neighbour({ post, rel }: { post: PostCard; rel: "prev" | "next" }) {
       <span className="mt-2 block font-display text-xl font-bold tracking-tight group-hover:text-accent">
         {post.title}
       </span>
-    </Link>
+    </PageLink>
   );
 }
 
-/** /writing/:slug: a post, with its dates, tags, contents, and the posts either side. */
+/** A part of the post's text, drawn at build time, laid out as it comes near. */
+function PostPart({ html }: { html: string }) {
+  return (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the owner's own post, drawn at build time (site-build/writing/compile-post.tsx)
+    <div className="post-body render-when-near" dangerouslySetInnerHTML={{ __html: html }} />
+  );
+}
+
+/**
+ * /writing/:slug: a post, with its dates, tags, contents, and the posts either side. Arriving
+ * from another page, the header comes first and the rest follows a block at a time, the post's
+ * text a part at a time (blocks-in-order): all at once, its layout cost the phone a frame of
+ * over 100 ms at 4× (decision 071).
+ */
 export default function PostPage({ loaderData }: Route.ComponentProps) {
   const { post, previous, next } = loaderData;
   return (
@@ -112,17 +126,27 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
             </div>
           )}
         </header>
-        {post.headings.length >= TOC_FROM_HEADINGS && <Contents headings={post.headings} />}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the owner's own post, drawn at build time (site-build/writing/compile-post.tsx) */}
-        <div className="post-body" dangerouslySetInnerHTML={{ __html: post.html }} />
+        <BlocksInOrder
+          blocks={[
+            ...(post.headings.length >= TOC_FROM_HEADINGS
+              ? [<Contents key="contents" headings={post.headings} />]
+              : []),
+            ...post.parts.map((html, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the parts keep their order: each is its place
+              <PostPart key={`part-${index}`} html={html} />
+            )),
+            <footer key="footer" className="mt-20">
+              <nav aria-label="More writing" className="grid gap-4 sm:grid-cols-2">
+                {previous && <Neighbour post={previous} rel="prev" />}
+                {next && <Neighbour post={next} rel="next" />}
+              </nav>
+              <div className="mt-12">
+                <AllWritingLink />
+              </div>
+            </footer>,
+          ]}
+        />
       </article>
-      <nav aria-label="More writing" className="mx-auto mt-20 grid max-w-3xl gap-4 sm:grid-cols-2">
-        {previous && <Neighbour post={previous} rel="prev" />}
-        {next && <Neighbour post={next} rel="next" />}
-      </nav>
-      <div className="mx-auto mt-12 max-w-3xl">
-        <AllWritingLink />
-      </div>
     </WritingPage>
   );
 }

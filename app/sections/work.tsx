@@ -3,12 +3,12 @@ import { Link } from "react-router";
 import { ArrowIcon } from "~/components/arrow-icon";
 import { HomeSection } from "~/components/home-section";
 import { Picture } from "~/components/picture";
+import { RouteScriptsAhead } from "~/components/route-scripts-ahead";
 import { content } from "~/lib/content/site-content";
 import type { ProjectCard as Project } from "~/lib/content/split-content";
 import { wholeCardOpens } from "~/lib/navigation/project-link";
 import { paths } from "~/lib/navigation/public-paths";
-import { PROJECT_ROUTE_ID, useRouteScripts } from "~/lib/navigation/route-scripts";
-import { FETCH_AHEAD_MARGIN, useInView } from "~/lib/use-in-view";
+import { PROJECT_ROUTE_ID } from "~/lib/navigation/route-scripts";
 import { FlyingImage } from "~/motion/page-arrival/flying-image";
 import { useOpenProject } from "~/motion/page-arrival/open-project";
 import { Reveal } from "~/motion/reveal";
@@ -17,7 +17,7 @@ export function Work() {
   const gridRef = useRef<HTMLDivElement>(null);
   return (
     <HomeSection section="work" className="mx-auto max-w-7xl scroll-mt-6 px-5 sm:px-10">
-      <ProjectScriptsAhead near={gridRef} />
+      <RouteScriptsAhead routeId={PROJECT_ROUTE_ID} near={gridRef} />
       {/* However many projects there are, the rows of the grid look meant (.card-rows, app.css). */}
       <div
         ref={gridRef}
@@ -33,19 +33,6 @@ export function Work() {
       </div>
     </HomeSection>
   );
-}
-
-/**
- * As the projects come near, the project page's scripts are fetched (not run), so a tap on
- * a card no longer starts that fetch inside its own click, nor waits for the network before
- * the page changes. Not React Router's PrefetchPageLinks: that also runs the page's module, and
- * the tap then renders the project page inside its own frame (decision 054). Apart from the
- * grid, so that only this renders when they come near.
- */
-function ProjectScriptsAhead({ near }: { near: React.RefObject<Element | null> }) {
-  const approaching = useInView(near, { once: true, rootMargin: FETCH_AHEAD_MARGIN });
-  const scripts = useRouteScripts(PROJECT_ROUTE_ID);
-  return approaching ? scripts.map((href) => <link key={href} rel="modulepreload" href={href} />) : null;
 }
 
 function ProjectCard({ project }: { project: Project }) {

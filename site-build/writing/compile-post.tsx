@@ -1,6 +1,8 @@
 import path from "node:path";
 import { evaluate } from "@mdx-js/mdx";
 import rehypeShiki from "@shikijs/rehype";
+import type { MDXContent } from "mdx/types";
+import { createElement, Fragment, isValidElement, type ReactNode } from "react";
 import * as runtime from "react/jsx-runtime";
 import { renderToStaticMarkup } from "react-dom/server";
 import rehypeSlug from "rehype-slug";
@@ -135,6 +137,28 @@ const taskLabels = () => (tree: Node) =>
     node.children.splice(node.children.indexOf(box) + 1, 0, label);
   });
 
+/** Where a part of a post starts: at a section's heading, and at the footnotes. */
+const startsPart = (node: ReactNode) =>
+  isValidElement(node) && (node.type === "h2" || node.type === "section");
+
+/**
+ * A post's text as HTML in parts (CompiledPost). MDX's content, called with no wrapper, is a
+ * fragment of the post's top-level blocks; each part is drawn from its own run of them.
+ */
+function partsOf(Content: MDXContent): string[] {
+  const whole = Content({ components: postComponents });
+  const blocks = isValidElement<{ children?: ReactNode }>(whole) ? whole.props.children : undefined;
+  if (!Array.isArray(blocks)) return [renderToStaticMarkup(<Content components={postComponents} />)];
+  const runs: ReactNode[][] = [];
+  for (const block of blocks) {
+    const run = runs.at(-1);
+    if (run && !(startsPart(block) && run.some(isValidElement))) run.push(block);
+    else runs.push([block]);
+  }
+  // Spread, not a list: the blocks are MDX's own static children, which need no keys.
+  return runs.map((run) => renderToStaticMarkup(createElement(Fragment, null, ...run)).trim());
+}
+
 /**
  * A post's text (MD or MDX) as HTML, drawn once at build time: GFM, anchored headings, code
  * highlighted by Shiki in both themes' colours (CSS variables, app.css picks), images beside the
@@ -171,7 +195,7 @@ export async function compilePost(
         ],
       },
     );
-    return { html: renderToStaticMarkup(<Content components={postComponents} />), headings };
+    return { parts: partsOf(Content), headings };
   } catch (error) {
     if (error instanceof PostError) throw error;
     // MDX's own messages carry their place as a field, or at the end of the text: "(10:1-10:6)".

@@ -3,7 +3,8 @@ import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { parseFeed } from "@rowanmanning/feed-parser";
 import { paths } from "../../app/lib/navigation/public-paths";
-import type { Post } from "../../app/lib/writing/post";
+import { POST_ROUTE_ID } from "../../app/lib/navigation/route-scripts";
+import { type Post, postHtml } from "../../app/lib/writing/post";
 import { readPostSources } from "../../site-build/writing/post-files";
 import { readWriting } from "../../site-build/writing/read-writing";
 import { expectNoAxeViolations, openPastSplash, settled } from "./helpers";
@@ -139,11 +140,11 @@ forEachSite((site) => {
     });
 
   test("tables and footnotes read as such, and a footnote's link reaches its note", async ({ page }) => {
-    const post = (await drawnPosts(site)).find((candidate) => candidate.html.includes("<table"));
+    const post = (await drawnPosts(site)).find((candidate) => postHtml(candidate).includes("<table"));
     expect(post, "the content has a post with a table").toBeDefined();
     await openPastSplash(page, paths.post(post?.slug ?? ""));
     await expect(page.locator(".post-body table th").first()).toBeVisible();
-    const notes = post?.html.match(/data-footnote-ref/g)?.length ?? 0;
+    const notes = (post ? postHtml(post) : "").match(/data-footnote-ref/g)?.length ?? 0;
     await expect(page.locator(".post-body section.footnotes li")).toHaveCount(notes);
     if (notes === 0) return;
     await page.locator(".post-body [data-footnote-ref]").first().click();
@@ -168,6 +169,45 @@ forEachSite((site) => {
     await back.focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(paths.writing);
+  });
+
+  test("opening a post from the list: its scripts fetched ahead, the tap drawn first, then the whole post", async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+    await openPastSplash(page, paths.writing);
+    type Manifest = { routes: Record<string, { module: string } | undefined> };
+    const postModule = await page.evaluate(
+      (routeId) =>
+        (window as unknown as { __reactRouterManifest: Manifest }).__reactRouterManifest.routes[routeId]
+          ?.module,
+      POST_ROUTE_ID,
+    );
+    expect(postModule).toMatch(/\.js$/);
+    const fetchesOfIt = () => fetched.filter((pathname) => pathname === postModule).length;
+    await expect.poll(fetchesOfIt).toBe(1);
+
+    const newest = (await drawnPosts(site))[0];
+    const title = page.getByRole("link", { name: newest?.title ?? "" });
+    // React Router's router (the global it keeps) says whether a navigation has started; a
+    // requestAnimationFrame callback runs just before the frame after the click is drawn.
+    const beforeThatFrame = await title.evaluate(
+      (link) =>
+        new Promise<string>((resolve) => {
+          type Router = { state: { navigation: { state: string } } };
+          const router = (window as unknown as { __reactRouterDataRouter: Router }).__reactRouterDataRouter;
+          (link as HTMLAnchorElement).click();
+          requestAnimationFrame(() => resolve(`${router.state.navigation.state} at ${location.pathname}`));
+        }),
+    );
+    expect(beforeThatFrame).toBe(`idle at ${paths.writing}`);
+    await expect(page).toHaveURL(paths.post(newest?.slug ?? ""));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(newest?.title ?? "");
+    // The text arrives a part at a time (blocks-in-order), and all of it.
+    await expect(page.locator(".post-body")).toHaveCount(newest?.parts.length ?? 0);
+    await expect(page.getByRole("navigation", { name: "More writing" })).toBeAttached();
+    expect(fetchesOfIt()).toBe(1);
   });
 
   test("the menu leads to the writing, and every page links the feed in its head", async ({ page }) => {

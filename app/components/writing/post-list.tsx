@@ -1,7 +1,10 @@
-import { Link } from "react-router";
+import { useRef } from "react";
+import { RouteScriptsAhead } from "~/components/route-scripts-ahead";
 import { TagLinks } from "~/components/writing/tag-links";
 import { paths } from "~/lib/navigation/public-paths";
+import { POST_ROUTE_ID } from "~/lib/navigation/route-scripts";
 import type { PostCard } from "~/lib/writing/post";
+import { PageLink } from "~/motion/page-arrival/page-link";
 
 type Props = { posts: PostCard[]; headingLevel?: "h2" | "h3" };
 
@@ -18,26 +21,33 @@ export function PostDateline({ post, className = "" }: { post: PostCard; classNa
   );
 }
 
-/** Posts, newest first: each its dateline, title (a link to it), summary and tags. */
+/**
+ * Posts, newest first: each its dateline, title (a link to it), summary and tags. The post
+ * page's scripts are fetched as the list comes near, and a tap answers before the page changes.
+ */
 export function PostList({ posts, headingLevel: Heading = "h2" }: Props) {
+  const listRef = useRef<HTMLOListElement>(null);
   return (
-    <ol className="border-b border-rule">
-      {posts.map((post) => (
-        <li key={post.slug} className="border-t border-rule py-8 sm:py-10">
-          <article className="grid gap-3 md:grid-cols-[16rem_1fr] md:gap-10">
-            <PostDateline post={post} className="md:pt-2 md:whitespace-nowrap" />
-            <div className="min-w-0">
-              <Heading className="font-display text-[clamp(1.6rem,4vw,2.5rem)] font-bold leading-[1.05] tracking-[-0.03em] [overflow-wrap:anywhere]">
-                <Link to={paths.post(post.slug)} className="transition-colors hover:text-accent">
-                  {post.title}
-                </Link>
-              </Heading>
-              <p className="mt-3 max-w-2xl text-lg text-ink-muted">{post.summary}</p>
-              <TagLinks tags={post.tags} className="mt-5" />
-            </div>
-          </article>
-        </li>
-      ))}
-    </ol>
+    <>
+      <RouteScriptsAhead routeId={POST_ROUTE_ID} near={listRef} />
+      <ol ref={listRef} className="border-b border-rule">
+        {posts.map((post) => (
+          <li key={post.slug} className="border-t border-rule py-8 sm:py-10">
+            <article className="grid gap-3 md:grid-cols-[16rem_1fr] md:gap-10">
+              <PostDateline post={post} className="md:pt-2 md:whitespace-nowrap" />
+              <div className="min-w-0">
+                <Heading className="font-display text-[clamp(1.6rem,4vw,2.5rem)] font-bold leading-[1.05] tracking-[-0.03em] [overflow-wrap:anywhere]">
+                  <PageLink to={paths.post(post.slug)} className="transition-colors hover:text-accent">
+                    {post.title}
+                  </PageLink>
+                </Heading>
+                <p className="mt-3 max-w-2xl text-lg text-ink-muted">{post.summary}</p>
+                <TagLinks tags={post.tags} className="mt-5" />
+              </div>
+            </article>
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }

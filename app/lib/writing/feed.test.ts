@@ -11,7 +11,7 @@ const post = (n: number, extra: Partial<Post> = {}): Post => ({
   tags: [],
   draft: false,
   minutes: 1,
-  html: "<p>Text</p>",
+  parts: ["<p>Text</p>"],
   headings: [],
   ...extra,
 });
@@ -44,7 +44,7 @@ describe("the feed", () => {
 
   it(`carries the newest ${FEED_SIZE}, escapes what the owner wrote, and keeps the full text whole`, () => {
     const posts = Array.from({ length: FEED_SIZE + 5 }, (_, index) => post(index + 1));
-    posts[0] = post(1, { title: "Tom & <Jerry>", html: "<p>Ends with ]]> here</p>", tags: ["a&b"] });
+    posts[0] = post(1, { title: "Tom & <Jerry>", parts: ["<p>Ends with ]]> here</p>"], tags: ["a&b"] });
     const xml = feedOf(posts);
     expect(xml.match(/<item>/g)).toHaveLength(FEED_SIZE);
     expect(xml).toContain("<title>Tom &amp; &lt;Jerry&gt;</title>");

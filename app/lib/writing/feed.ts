@@ -1,6 +1,6 @@
 import { FEED_SIZE } from "~/constants";
 import { escapeXml } from "~/lib/seo/escape-xml";
-import type { Post } from "~/lib/writing/post";
+import { type Post, postHtml } from "~/lib/writing/post";
 
 /** A post's HTML with the site's own addresses made absolute, as a feed reader needs them. */
 export const withAbsoluteUrls = (html: string, siteUrl: string) =>
@@ -27,7 +27,7 @@ type Feed = {
 export function rssFeed({ siteUrl, title, description, lang, posts, postUrl, selfUrl }: Feed): string {
   const items = posts.slice(0, FEED_SIZE).map((post) => {
     const link = postUrl(post.slug);
-    const body = withAbsoluteUrls(post.html, siteUrl).replaceAll("]]>", "]]]]><![CDATA[>");
+    const body = withAbsoluteUrls(postHtml(post), siteUrl).replaceAll("]]>", "]]]]><![CDATA[>");
     return [
       "    <item>",
       `      <title>${escapeXml(post.title)}</title>`,

@@ -11,13 +11,13 @@ const post: Post = {
   cover: "./a/cover.png",
   draft: false,
   minutes: 3,
-  html: "<p>The text</p>",
+  parts: ["<p>The text</p>"],
   headings: [],
 };
 
 describe("a post's card", () => {
   it("holds what a list shows, nothing of the text, and its days written in the site's language", () => {
-    const { html: _html, headings: _headings, cover: _cover, ...shown } = post;
+    const { parts: _parts, headings: _headings, cover: _cover, ...shown } = post;
     expect(postCardOf(post, "en-GB")).toEqual({
       ...shown,
       dateText: "14 March 2026",

@@ -26,8 +26,15 @@ export type PostImage = { width: number; height: number; src: string; avif: stri
 /** A heading of a post, for its table of contents. */
 export type PostHeading = { id: string; text: string; depth: 2 | 3 };
 
-/** A post's text drawn as HTML at build time, and its headings. */
-export type CompiledPost = { html: string; headings: PostHeading[] };
+/**
+ * A post's text drawn as HTML at build time, in parts: the text before its first h2, then one
+ * part from each h2 (and the footnotes) on, so a page arriving draws it a part at a time; and
+ * its headings.
+ */
+export type CompiledPost = { parts: string[]; headings: PostHeading[] };
+
+/** A post's whole text as HTML (the feed's). */
+export const postHtml = (post: Pick<CompiledPost, "parts">) => post.parts.join("");
 
 /** A post as its page shows it. */
 export type Post = PostMeta & CompiledPost & { coverImage?: PostImage };

@@ -8,8 +8,8 @@ import { type Arrivals, createArrivals } from "~/motion/page-arrival/arrivals";
  * in sight. Changes within a page (a section from the menu, the next project) stay plain cuts,
  * and every change does for visitors who ask for reduced motion.
  *
- * <PageArrivals> goes once around the pages (root.tsx); <ArrivingPage>, <FlyingImage> and
- * useOpenProject (open-project.ts) are what a page uses.
+ * <PageArrivals> goes once around the pages (root.tsx); <ArrivingPage>, <FlyingImage>,
+ * useOpenProject (open-project.ts) and <PageLink> are what a page uses.
  */
 
 /** A change of page, by path and hash. */

@@ -1,0 +1,25 @@
+import { Link, type LinkProps, useNavigate } from "react-router";
+import { afterNextFrame } from "~/motion/after-next-frame";
+
+/**
+ * A link to another page of the site that answers its tap before the page changes: the
+ * navigation starts once the tap's own frame is drawn, so that frame carries none of the
+ * router's work (decisions 057, 071). A click that asks for a new tab or window is the browser's.
+ */
+export function PageLink({ to, onClick, ...props }: LinkProps & { to: string }) {
+  const navigate = useNavigate();
+  return (
+    <Link
+      to={to}
+      {...props}
+      onClick={(event) => {
+        onClick?.(event);
+        const ownClick =
+          event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
+        if (event.defaultPrevented || ownClick) return;
+        event.preventDefault();
+        afterNextFrame(() => navigate(to));
+      }}
+    />
+  );
+}
