@@ -28,4 +28,15 @@ describe("a post's text in parts", () => {
       "<p>One paragraph.</p>\n<p>Another.</p>",
     ]);
   });
+
+  it("moves a post's headings one level down when it has an h1: the page's title is the only one", async () => {
+    const { parts, headings } = await compile("# Part one\n\nText.\n\n## Within\n\nMore.\n\n# Part two\n");
+    expect(parts.join("")).not.toContain("<h1");
+    expect(parts).toHaveLength(2);
+    expect(headings).toEqual([
+      { id: "part-one", text: "Part one", depth: 2 },
+      { id: "within", text: "Within", depth: 3 },
+      { id: "part-two", text: "Part two", depth: 2 },
+    ]);
+  });
 });

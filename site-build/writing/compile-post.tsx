@@ -98,6 +98,23 @@ const postImages =
       parent.children[parent.children.indexOf(node)] = pictureOf(image, String(node.properties?.alt ?? ""));
     });
 
+/**
+ * The page's title is its only h1: a post written with `#` sections has each of its headings
+ * moved one level down (h1 to h2, h2 to h3…), so its outline keeps its shape beneath the title.
+ */
+const headingsBelowTitle = () => (tree: Node) => {
+  const level = (node: Node) => /^h([1-6])$/.exec(node.tagName ?? "")?.[1];
+  let hasH1 = false;
+  walk(tree, (node) => {
+    if (node.tagName === "h1") hasH1 = true;
+  });
+  if (!hasH1) return;
+  walk(tree, (node) => {
+    const depth = level(node);
+    if (depth) node.tagName = `h${Math.min(Number(depth) + 1, 6)}`;
+  });
+};
+
 /** Each h2 and h3 wraps its text in a link to itself, and is noted for the table of contents. */
 const headingAnchors =
   ({ headings }: { headings: PostHeading[] }) =>
@@ -189,6 +206,7 @@ export async function compilePost(
             },
           ],
           [postImages, { resolveImage }],
+          headingsBelowTitle,
           rehypeSlug,
           [headingAnchors, { headings }],
           taskLabels,
