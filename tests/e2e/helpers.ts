@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { INITIAL_LOAD_TIMEOUT_MS } from "../../app/constants";
 import { e2eD1Dir, e2eDataDir } from "../../playwright.config";
 import type { StatsReport } from "../../server/visits/stats-report";
@@ -174,4 +174,32 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
       targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
     })),
   ).toEqual([]);
+}
+
+/** A route's module, as React Router's manifest in the page names it (app/lib/navigation/route-scripts.ts). */
+export function routeModuleIn(page: Page, routeId: string) {
+  type Manifest = { routes: Record<string, { module: string } | undefined> };
+  return page.evaluate(
+    (id) =>
+      (window as unknown as { __reactRouterManifest: Manifest }).__reactRouterManifest.routes[id]?.module,
+    routeId,
+  );
+}
+
+/**
+ * Clicks the link, and says where the router stood just before the next frame was drawn:
+ * "idle at /" when the navigation had not started. React Router's router (the global it keeps)
+ * says whether a navigation has started; a requestAnimationFrame callback runs just before the
+ * frame after the click is drawn.
+ */
+export function clickAndSeeTheNextFrame(link: Locator) {
+  return link.evaluate(
+    (element) =>
+      new Promise<string>((resolve) => {
+        type Router = { state: { navigation: { state: string } } };
+        const router = (window as unknown as { __reactRouterDataRouter: Router }).__reactRouterDataRouter;
+        (element as HTMLAnchorElement).click();
+        requestAnimationFrame(() => resolve(`${router.state.navigation.state} at ${location.pathname}`));
+      }),
+  );
 }

@@ -10,7 +10,7 @@ import {
 } from "../../app/constants";
 import { PROJECT_ROUTE_ID } from "../../app/lib/navigation/route-scripts";
 import { PORTFOLIO_SCROLL_MEASURE } from "../../app/motion/scroll-to";
-import { homeBlocks, nextFrames, openPastSplash } from "./helpers";
+import { clickAndSeeTheNextFrame, homeBlocks, nextFrames, openPastSplash, routeModuleIn } from "./helpers";
 import { blockLabel, forEachSite, listsShown, main, onlyForTheSample } from "./sites";
 
 const { content } = main;
@@ -398,17 +398,7 @@ test.describe("Some Work I've done", () => {
     await openPastSplash(page, "/");
     const more = page.getByRole("link", { name: `MORE about ${content.projects[0]?.name}` });
     await more.scrollIntoViewIfNeeded();
-    // React Router's router (the global it keeps) says whether a navigation has started; a
-    // requestAnimationFrame callback runs just before the frame after the click is drawn.
-    const beforeThatFrame = await more.evaluate(
-      (link) =>
-        new Promise<string>((resolve) => {
-          type Router = { state: { navigation: { state: string } } };
-          const router = (window as unknown as { __reactRouterDataRouter: Router }).__reactRouterDataRouter;
-          (link as HTMLAnchorElement).click();
-          requestAnimationFrame(() => resolve(`${router.state.navigation.state} at ${location.pathname}`));
-        }),
-    );
+    const beforeThatFrame = await clickAndSeeTheNextFrame(more);
     expect(beforeThatFrame).toBe("idle at /");
     await expect(page).toHaveURL(`/project/${content.projects[0]?.id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.projects[0]?.name ?? "");
@@ -420,13 +410,7 @@ test.describe("Some Work I've done", () => {
     const fetched: string[] = [];
     page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
     await openPastSplash(page, "/");
-    type Manifest = { routes: Record<string, { module: string } | undefined> };
-    const projectModule = await page.evaluate(
-      (routeId) =>
-        (window as unknown as { __reactRouterManifest: Manifest }).__reactRouterManifest.routes[routeId]
-          ?.module,
-      PROJECT_ROUTE_ID,
-    );
+    const projectModule = await routeModuleIn(page, PROJECT_ROUTE_ID);
     expect(projectModule).toMatch(/\.js$/);
     const fetchesOfIt = () => fetched.filter((path) => path === projectModule).length;
     expect(fetchesOfIt()).toBe(0);

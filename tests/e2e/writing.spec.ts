@@ -7,7 +7,13 @@ import { POST_ROUTE_ID } from "../../app/lib/navigation/route-scripts";
 import { type Post, postHtml } from "../../app/lib/writing/post";
 import { readPostSources } from "../../site-build/writing/post-files";
 import { readWriting } from "../../site-build/writing/read-writing";
-import { expectNoAxeViolations, openPastSplash, settled } from "./helpers";
+import {
+  clickAndSeeTheNextFrame,
+  expectNoAxeViolations,
+  openPastSplash,
+  routeModuleIn,
+  settled,
+} from "./helpers";
 import { forEachSite, main, owner, type Site } from "./sites";
 
 /** The build each site was made into (package.json's build:e2e and build:fixture). */
@@ -177,30 +183,14 @@ forEachSite((site) => {
     const fetched: string[] = [];
     page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
     await openPastSplash(page, paths.writing);
-    type Manifest = { routes: Record<string, { module: string } | undefined> };
-    const postModule = await page.evaluate(
-      (routeId) =>
-        (window as unknown as { __reactRouterManifest: Manifest }).__reactRouterManifest.routes[routeId]
-          ?.module,
-      POST_ROUTE_ID,
-    );
+    const postModule = await routeModuleIn(page, POST_ROUTE_ID);
     expect(postModule).toMatch(/\.js$/);
     const fetchesOfIt = () => fetched.filter((pathname) => pathname === postModule).length;
     await expect.poll(fetchesOfIt).toBe(1);
 
     const newest = (await drawnPosts(site))[0];
     const title = page.getByRole("link", { name: newest?.title ?? "" });
-    // React Router's router (the global it keeps) says whether a navigation has started; a
-    // requestAnimationFrame callback runs just before the frame after the click is drawn.
-    const beforeThatFrame = await title.evaluate(
-      (link) =>
-        new Promise<string>((resolve) => {
-          type Router = { state: { navigation: { state: string } } };
-          const router = (window as unknown as { __reactRouterDataRouter: Router }).__reactRouterDataRouter;
-          (link as HTMLAnchorElement).click();
-          requestAnimationFrame(() => resolve(`${router.state.navigation.state} at ${location.pathname}`));
-        }),
-    );
+    const beforeThatFrame = await clickAndSeeTheNextFrame(title);
     expect(beforeThatFrame).toBe(`idle at ${paths.writing}`);
     await expect(page).toHaveURL(paths.post(newest?.slug ?? ""));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(newest?.title ?? "");
