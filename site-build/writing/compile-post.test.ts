@@ -30,9 +30,12 @@ describe("a post's text in parts", () => {
   });
 
   it("moves a post's headings one level down when it has an h1: the page's title is the only one", async () => {
-    const { parts, headings } = await compile("# Part one\n\nText.\n\n## Within\n\nMore.\n\n# Part two\n");
+    const { parts, headings } = await compile(
+      "# Part one\n\nText.[^1]\n\n## Within\n\nMore.\n\n# Part two\n\n[^1]: A note.\n",
+    );
     expect(parts.join("")).not.toContain("<h1");
-    expect(parts).toHaveLength(2);
+    expect(parts).toHaveLength(3);
+    expect(parts[2]).toContain('<h2 class="sr-only" id="footnote-label">');
     expect(headings).toEqual([
       { id: "part-one", text: "Part one", depth: 2 },
       { id: "within", text: "Within", depth: 3 },

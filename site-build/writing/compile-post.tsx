@@ -103,16 +103,13 @@ const postImages =
  * moved one level down (h1 to h2, h2 to h3…), so its outline keeps its shape beneath the title.
  */
 const headingsBelowTitle = () => (tree: Node) => {
-  const level = (node: Node) => /^h([1-6])$/.exec(node.tagName ?? "")?.[1];
-  let hasH1 = false;
+  const headings: Node[] = [];
   walk(tree, (node) => {
-    if (node.tagName === "h1") hasH1 = true;
+    // The footnotes' own heading (remark-rehype's, read by screen readers) stays an h2.
+    if (/^h[1-6]$/.test(node.tagName ?? "") && node.properties?.id !== "footnote-label") headings.push(node);
   });
-  if (!hasH1) return;
-  walk(tree, (node) => {
-    const depth = level(node);
-    if (depth) node.tagName = `h${Math.min(Number(depth) + 1, 6)}`;
-  });
+  if (!headings.some((node) => node.tagName === "h1")) return;
+  for (const node of headings) node.tagName = `h${Math.min(Number(node.tagName?.[1]) + 1, 6)}`;
 };
 
 /** Each h2 and h3 wraps its text in a link to itself, and is noted for the table of contents. */

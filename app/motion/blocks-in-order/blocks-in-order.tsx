@@ -11,7 +11,7 @@ type Props = {
    * arriving draws none of these blocks at first: the page's header, outside, arrives alone.
    */
   landsOn?: number;
-  /** The blocks, each with its key, in page order: the children of the page's `main`. */
+  /** The blocks, each with its key, in page order: the children of the page's `main` (a post's, of its article). */
   blocks: React.ReactElement[];
 };
 

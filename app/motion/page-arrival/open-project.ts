@@ -35,6 +35,10 @@ export function goBack(navigate: (delta: number) => void) {
   afterNextFrame(() => navigate(-1));
 }
 
+/** A click that asks for a new tab or window (a modifier key, a button other than the first): the browser's. */
+export const browserTakesClick = (event: React.MouseEvent) =>
+  event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
+
 /**
  * A project card's click: opens the project, its image taking off for the page it flies to
  * where the page may move, the blocks above where a return lands measured for the way back
@@ -44,7 +48,7 @@ export function useOpenProject(id: number) {
   const navigate = useNavigate();
   const { arrivals } = usePageArrival();
   return (event: React.MouseEvent) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (browserTakesClick(event)) return;
     event.preventDefault();
     const flows = arrivals !== null && motionAllowed();
     if (flows) arrivals.takeOff(id);

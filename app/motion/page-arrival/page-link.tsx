@@ -1,5 +1,6 @@
 import { Link, type LinkProps, useNavigate } from "react-router";
 import { afterNextFrame } from "~/motion/after-next-frame";
+import { browserTakesClick } from "~/motion/page-arrival/open-project";
 
 /**
  * A link to another page of the site that answers its tap before the page changes: the
@@ -14,9 +15,7 @@ export function PageLink({ to, onClick, ...props }: LinkProps & { to: string }) 
       {...props}
       onClick={(event) => {
         onClick?.(event);
-        const ownClick =
-          event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
-        if (event.defaultPrevented || ownClick) return;
+        if (event.defaultPrevented || browserTakesClick(event)) return;
         event.preventDefault();
         afterNextFrame(() => navigate(to));
       }}
