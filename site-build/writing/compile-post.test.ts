@@ -42,4 +42,12 @@ describe("a post's text in parts", () => {
       { id: "part-two", text: "Part two", depth: 2 },
     ]);
   });
+
+  it("draws a footnote's way back as an arrow, not a character the theme's fonts lack, and keeps its label", async () => {
+    const { parts } = await compile("Text.[^1]\n\n[^1]: A note.\n");
+    const back = /<a [^>]*data-footnote-backref[^>]*>(.*?)<\/a>/s.exec(parts.join(""));
+    expect(back?.[0]).toContain('aria-label="Back to reference 1"');
+    expect(back?.[1]).toMatch(/^<svg aria-hidden="true" viewBox="0 0 24 24" class="footnote-back"><path d="[^"]+"/);
+    expect(parts.join("")).not.toContain("↩");
+  });
 });

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { evaluate } from "@mdx-js/mdx";
+import { type CompileOptions, evaluate } from "@mdx-js/mdx";
 import rehypeShiki from "@shikijs/rehype";
 import type { MDXContent } from "mdx/types";
 import { createElement, Fragment, isValidElement, type ReactNode } from "react";
@@ -151,6 +151,28 @@ const taskLabels = () => (tree: Node) =>
     node.children.splice(node.children.indexOf(box) + 1, 0, label);
   });
 
+/**
+ * A footnote's way back to its reference: an arrow drawn in the site's line, as `ArrowIcon`
+ * draws it, where remark-rehype types "↩", which no theme font has: the browser would look a
+ * system font up for it in the middle of a layout (decision 063). The link keeps its label.
+ */
+type RemarkRehypeOptions = NonNullable<CompileOptions["remarkRehypeOptions"]>;
+const footnoteBackContent: RemarkRehypeOptions["footnoteBackContent"] = () => [
+  {
+    type: "element" as const,
+    tagName: "svg",
+    properties: { ariaHidden: "true", viewBox: "0 0 24 24", className: ["footnote-back"] },
+    children: [
+      {
+        type: "element" as const,
+        tagName: "path",
+        properties: { d: "M12 20V4m0 0-6 6m6-6 6 6", fill: "none", stroke: "currentColor", strokeWidth: "1.8" },
+        children: [],
+      },
+    ],
+  },
+];
+
 /** Where a part of a post starts: at a section's heading, and at the footnotes. */
 const startsPart = (node: ReactNode) =>
   isValidElement(node) && (node.type === "h2" || node.type === "section");
@@ -191,6 +213,7 @@ export async function compilePost(
         ...runtime,
         format: file.endsWith(".md") ? "md" : "mdx",
         remarkPlugins: [remarkGfm, checkComponents],
+        remarkRehypeOptions: { footnoteBackContent },
         rehypePlugins: [
           [
             rehypeShiki,

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { INITIAL_LOAD_TIMEOUT_MS, NOT_FOUND_REDIRECT_MS } from "../../app/constants";
+import { paths } from "../../app/lib/navigation/public-paths";
 import { splashURL } from "../../playwright.config";
 import { eagerCompileHint } from "../../site-build/eager-router";
 import { htmlEscaped, nextFrames, openPastSplash, SPLASH_LIFT_TIMEOUT_MS, settled, splash } from "./helpers";
@@ -321,7 +322,7 @@ test.describe("fonts", () => {
     expect(fonts.filter((font) => !/-site-/.test(font))).toEqual([]);
   });
 
-  for (const path of ["/", firstPage]) {
+  for (const path of ["/", firstPage, ...main.posts.map((post) => paths.post(post.slug))]) {
     test(`no text of ${path} falls back to the visitor's own fonts`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await openPastSplash(page, path);
