@@ -47,7 +47,9 @@ describe("a post's text in parts", () => {
     const { parts } = await compile("Text.[^1]\n\n[^1]: A note.\n");
     const back = /<a [^>]*data-footnote-backref[^>]*>(.*?)<\/a>/s.exec(parts.join(""));
     expect(back?.[0]).toContain('aria-label="Back to reference 1"');
-    expect(back?.[1]).toMatch(/^<svg aria-hidden="true" viewBox="0 0 24 24" class="footnote-back"><path d="[^"]+"/);
+    expect(back?.[1]).toMatch(
+      /^<svg aria-hidden="true" viewBox="0 0 24 24" class="footnote-back"><path d="[^"]+"/,
+    );
     expect(parts.join("")).not.toContain("↩");
   });
 });

@@ -166,7 +166,12 @@ const footnoteBackContent: RemarkRehypeOptions["footnoteBackContent"] = () => [
       {
         type: "element" as const,
         tagName: "path",
-        properties: { d: "M12 20V4m0 0-6 6m6-6 6 6", fill: "none", stroke: "currentColor", strokeWidth: "1.8" },
+        properties: {
+          d: "M12 20V4m0 0-6 6m6-6 6 6",
+          fill: "none",
+          stroke: "currentColor",
+          strokeWidth: "1.8",
+        },
         children: [],
       },
     ],
