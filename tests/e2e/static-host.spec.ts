@@ -50,13 +50,33 @@ for (const [host, url] of [
       expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
     });
 
-    test("a post opens from the writing page, its data fetched as a file", async ({ page }) => {
-      const newest = main.posts[0];
-      expect(newest, "the content has a post").toBeDefined();
-      await openPastSplash(page, `${url}${paths.writing}`);
-      await page.getByRole("link", { name: newest?.title ?? "" }).click();
-      await expect(page).toHaveURL(`${url}${paths.post(newest?.slug ?? "")}`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(newest?.title ?? "");
+    // A link followed in the app: the next page's data is a file the host serves as it is.
+    // The newest post from the writing page; on a site without posts, a project from its card.
+    const newest = main.posts[0];
+    const project = main.content.projects[0];
+    const opened = newest
+      ? {
+          what: "a post opens from the writing page",
+          from: paths.writing,
+          link: newest.title,
+          path: paths.post(newest.slug),
+          title: newest.title,
+        }
+      : {
+          what: "a project opens from its card",
+          from: "/",
+          link: `MORE about ${project?.name}`,
+          path: paths.project(project?.id ?? 1),
+          title: project?.name ?? "",
+        };
+    test(`${opened.what}, its data fetched as a file`, async ({ page }) => {
+      await openPastSplash(page, `${url}${opened.from}`);
+      await page.evaluate(() => Object.assign(window, { stayed: true }));
+      await page.getByRole("link", { name: opened.link }).click();
+      await expect(page).toHaveURL(`${url}${opened.path}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(opened.title);
+      // The same document: the page came from its data, not from a load the app fell back to.
+      expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
     });
 
     test("an unknown path answers 404 with NOT FOUND, then goes home", async ({ page, request }) => {
