@@ -4,7 +4,7 @@ import { prerenderPaths } from "./app/lib/navigation/public-paths";
 import { projectIdsIn } from "./site-build/content/vite-plugin";
 import { contentDir } from "./site-build/content-dir";
 import { deferAppStartInBuild } from "./site-build/defer-app-start";
-import { writingPathsIn } from "./site-build/writing/post-files";
+import { writingPathsOfRun } from "./site-build/writing/post-files";
 
 export default {
   ssr: false,
@@ -13,7 +13,7 @@ export default {
   // The home page, every project page and the writing pages become HTML at build time, and the
   // sitemap, robots.txt, manifest, icons and share images become files. Every
   // other path is served the SPA fallback, which renders NOT FOUND.
-  prerender: () => prerenderPaths(projectIdsIn(contentDir), writingPathsIn(contentDir)),
+  prerender: () => prerenderPaths(projectIdsIn(contentDir), writingPathsOfRun(contentDir)),
   // After the prerender: the app's code is fetched after the first paint (site-build/defer-app-start.ts).
   buildEnd: ({ reactRouterConfig }) =>
     deferAppStartInBuild(path.join(reactRouterConfig.buildDirectory, "client")),

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { WritingPaths } from "../../app/lib/navigation/public-paths.ts";
 import type { Problem } from "../../app/lib/problems.ts";
 import { type PostMeta, tagsOf } from "../../app/lib/writing/post.ts";
 import { readPostSource, slugOf } from "./post-source.ts";
@@ -52,8 +53,16 @@ export function readPostSources(contentDir: string, { drafts = false } = {}) {
 export const postMetasIn = (contentDir: string, options: { drafts?: boolean } = {}): PostMeta[] =>
   readPostSources(contentDir, options).sources.map((source) => source.meta);
 
-/** The published posts' slugs and tags: the writing pages the build prerenders. */
-export function writingPathsIn(contentDir: string): { slugs: string[]; tags: string[] } {
-  const posts = postMetasIn(contentDir);
+/** The published posts' slugs and tags (with the drafts' where `drafts`): the writing pages. */
+export function writingPathsIn(contentDir: string, options: { drafts?: boolean } = {}): WritingPaths {
+  const posts = postMetasIn(contentDir, options);
   return { slugs: posts.map((post) => post.slug), tags: tagsOf(posts) };
 }
+
+/**
+ * The writing pages of this run: the dev server shows drafts, a build only what is published. The
+ * route table and the prerender list both take them from here, since they must agree: React
+ * Router stops on a route whose loader has no page to write (a site without posts, or without tags).
+ */
+export const writingPathsOfRun = (contentDir: string) =>
+  writingPathsIn(contentDir, { drafts: process.env.NODE_ENV !== "production" });
