@@ -23,9 +23,14 @@ writeFileSync(
   siteFile,
   readFileSync(siteFile, "utf8").replace(/ownerName: "[^"]*"/, `ownerName: "${sample.ownerName}"`),
 );
+// The sample's art drawn anew, not read from app/content, where an owner has deleted it.
+const sampleArt = mkdtempSync(path.join(tmpdir(), "sample-art-"));
+spawnSync(process.execPath, ["--import", "tsx", "tools/sample-art.ts", sampleArt]);
 const sampleCover = Object.values(sample.images).find((image) => image.endsWith("cover.svg")) ?? "";
-copyFileSync(path.join("app/content/images", sampleCover), path.join(kept, "images/work/atlas/hero.svg"));
-afterAll(() => rmSync(kept, { recursive: true, force: true }));
+copyFileSync(path.join(sampleArt, sampleCover), path.join(kept, "images/work/atlas/hero.svg"));
+afterAll(() => {
+  for (const dir of [kept, sampleArt]) rmSync(dir, { recursive: true, force: true });
+});
 
 /** A copy of the fixture with one file's text changed. */
 function fixtureWith(file: string, change: (text: string) => string) {

@@ -1,13 +1,14 @@
 /**
  * Draws the sample artwork that ships with the site: browser and phone mock-ups
  * with abstract UI in each project's palette, company marks, avatars and the
- * tech-stack marks. Run `npx tsx tools/sample-art.ts` to redraw them; the
- * owner replaces them with real images (see docs/customizing.md).
+ * tech-stack marks. Run `npx tsx tools/sample-art.ts` to redraw them (or
+ * `npx tsx tools/sample-art.ts <folder>` to draw them elsewhere, as the content check's test does);
+ * the owner replaces them with real images (see docs/customizing.md).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-const out = path.resolve("app/content/images");
+const out = path.resolve(process.argv[2] ?? "app/content/images");
 
 type Palette = { bg: string; bg2: string; surface: string; a: string; b: string; ink: string; soft: string };
 type Motif = (x: number, y: number, s: number, fill: string) => string;

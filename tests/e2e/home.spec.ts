@@ -335,6 +335,11 @@ test.describe("rows of cards for any count", () => {
       await openPastSplash(page, "/");
       const grid = page.getByTestId("project-grid");
       const gridBox = await grid.boundingBox();
+      // Up to five, from the content's own: copies of its first card where it has fewer.
+      await grid.evaluate((container) => {
+        while (container.children.length < 5)
+          container.append(container.children[0]?.cloneNode(true) as Node);
+      });
       for (const count of [5, 4, 2, 1] as const) {
         const cards = await grid.evaluate(keepCards, count);
         const rows = [...new Set(cards.map((card) => card.top))].map(
