@@ -22,7 +22,7 @@ export function GoBackLink({ className = "" }: { className?: string }) {
         event.preventDefault();
         goBack();
       }}
-      className={`group inline-flex min-h-11 items-center gap-3 font-mono text-xs uppercase tracking-[0.25em] transition-colors hover:text-accent ${className}`}
+      className={`group inline-flex min-h-11 shrink-0 items-center whitespace-nowrap gap-3 font-mono text-xs uppercase tracking-[0.25em] transition-colors hover:text-accent ${className}`}
     >
       <ArrowIcon direction="left" className="size-4 transition-transform group-hover:-translate-x-1" />
       Go Back

@@ -25,7 +25,7 @@ export default function NotFound() {
       className="relative mx-auto flex min-h-dvh max-w-6xl flex-col items-start justify-center gap-8 px-6"
     >
       <p className="font-mono text-sm uppercase tracking-[0.3em] text-accent">Error 404</p>
-      <h1 className="font-display text-[clamp(3.5rem,16vw,13rem)] font-bold leading-[0.85] tracking-[-0.03em]">
+      <h1 className="font-display text-[clamp(3.5rem,16vw,13rem)] font-bold leading-[0.85] tracking-normal">
         NOT FOUND
       </h1>
       <p className="max-w-md text-lg text-ink-muted">{content.site.notFound}</p>

@@ -8,7 +8,7 @@ import { SocialLinks } from "~/components/social-links";
 import { VisitSiteLink } from "~/components/visit-site-link";
 import { pageImage } from "~/lib/content/page-images";
 import { projectPage } from "~/lib/content/project-pages";
-import { content, findProject } from "~/lib/content/site-content";
+import { content, findProject, projectNumber } from "~/lib/content/site-content";
 import type { ProjectPage as CaseStudy, ProjectCard } from "~/lib/content/split-content";
 import { paths } from "~/lib/navigation/public-paths";
 import { pageMeta } from "~/lib/seo/meta";
@@ -59,9 +59,15 @@ export default function ProjectPage({ params }: Route.ComponentProps) {
 
           <header className="mb-20 mt-12 sm:mb-28 sm:mt-16">
             <p className="font-mono text-xs uppercase tracking-[0.25em] text-accent">
-              Project {String(project.id).padStart(2, "0")}
+              Project {projectNumber(project)}
             </p>
-            <h1 className="mt-4 font-display text-[clamp(3rem,11vw,10rem)] font-bold leading-[0.88] tracking-[-0.045em]">
+            {/* A long name (past the 24 characters the sample's largest size holds on a line) a size
+              down, so that it reads as a headline and not a screen of letters. */}
+            <h1
+              className={`mt-4 font-display font-bold leading-[0.88] tracking-[-0.045em] ${
+                project.name.length > 24 ? "text-[clamp(2.5rem,6.5vw,6rem)]" : "text-[clamp(3rem,11vw,10rem)]"
+              }`}
+            >
               {project.name}
             </h1>
             <p className="mt-6 max-w-2xl text-lg text-ink-muted sm:text-xl">{project.description}</p>
@@ -72,7 +78,8 @@ export default function ProjectPage({ params }: Route.ComponentProps) {
                   alt={project.srcAlt}
                   priority
                   sizes="(min-width: 1280px) 1200px, 94vw"
-                  className="w-full rounded-3xl border border-rule"
+                  // Framed as its card frames it: a tall cover would otherwise stand 2,000 px high.
+                  className="aspect-[8/5] w-full rounded-3xl border border-rule object-cover"
                 />
               </div>
             </FlyingImage>
@@ -100,6 +107,7 @@ export default function ProjectPage({ params }: Route.ComponentProps) {
 }
 
 function Previews({ previews }: Pick<CaseStudy, "previews">) {
+  const alone = previews.length === 1;
   return (
     <section aria-labelledby="previews-heading" className="border-t border-rule py-16 lg:py-28">
       <h2
@@ -108,7 +116,8 @@ function Previews({ previews }: Pick<CaseStudy, "previews">) {
       >
         Previews
       </h2>
-      <ul className="mt-12 grid gap-6 sm:grid-cols-2">
+      {/* One preview stands alone, centred and no taller than the screen, not beside an empty column. */}
+      <ul className={alone ? "mt-12" : "mt-12 grid gap-6 sm:grid-cols-2"}>
         {previews.map((preview) => (
           <li key={preview.src}>
             <Reveal>
@@ -116,8 +125,12 @@ function Previews({ previews }: Pick<CaseStudy, "previews">) {
                 src={preview.src}
                 image={pageImage(preview.src)}
                 alt={preview.alt}
-                sizes="(min-width: 640px) 45vw, 92vw"
-                className="w-full rounded-3xl border border-rule"
+                sizes={alone ? "(min-width: 1280px) 1200px, 94vw" : "(min-width: 640px) 45vw, 92vw"}
+                className={
+                  alone
+                    ? "mx-auto block max-h-[85vh] w-auto max-w-full rounded-3xl border border-rule"
+                    : "w-full rounded-3xl border border-rule"
+                }
               />
             </Reveal>
           </li>

@@ -4,7 +4,7 @@ import { ArrowIcon } from "~/components/arrow-icon";
 import { HomeSection } from "~/components/home-section";
 import { Picture } from "~/components/picture";
 import { RouteScriptsAhead } from "~/components/route-scripts-ahead";
-import { content } from "~/lib/content/site-content";
+import { content, projectNumber } from "~/lib/content/site-content";
 import type { ProjectCard as Project } from "~/lib/content/split-content";
 import { wholeCardOpens } from "~/lib/navigation/project-link";
 import { paths } from "~/lib/navigation/public-paths";
@@ -58,7 +58,7 @@ function ProjectCard({ project }: { project: Project }) {
           className="aspect-[8/5] w-full rounded-2xl object-cover transition-transform duration-700 ease-out-expo group-hover/card:scale-[1.04]"
         />
         <span className="absolute left-4 top-4 rounded-full bg-ground/80 px-3 py-1 font-mono text-[0.7rem] tracking-widest text-ink backdrop-blur">
-          {String(project.id).padStart(2, "0")}
+          {projectNumber(project)}
         </span>
       </ImageFrame>
       <div className="mt-5 flex flex-1 flex-col">

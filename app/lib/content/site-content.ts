@@ -14,3 +14,10 @@ export function findProject(id: string | number | undefined) {
   if (typeof id === "string" && !/^\d+$/.test(id)) return undefined;
   return content.projects.find((project) => project.id === Number(id));
 }
+
+/**
+ * A project's number on its card and page: its place in the grid ("01", "02"…), not its id, which
+ * is only its address (an owner's ids 7 and 12 are projects 01 and 02, with none missing between).
+ */
+export const projectNumber = (project: { id: number }) =>
+  String(content.projects.findIndex((each) => each.id === project.id) + 1).padStart(2, "0");
