@@ -1,9 +1,13 @@
-type Props = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel"> & { href: string };
+type Props = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel"> & {
+  href: string;
+  /** A relation besides the safe pair, such as "me" on the owner's own profiles. */
+  rel?: string;
+};
 
 /** A link that leaves the site: opens in a new tab, safely, and says so to screen readers. */
-export function ExternalLink({ children, ...props }: Props) {
+export function ExternalLink({ children, rel, ...props }: Props) {
   return (
-    <a {...props} target="_blank" rel="noopener noreferrer">
+    <a {...props} target="_blank" rel={rel ? `${rel} noopener noreferrer` : "noopener noreferrer"}>
       {children}
       <span className="sr-only"> (opens in a new tab)</span>
     </a>

@@ -1,12 +1,13 @@
 import { memo } from "react";
 import { Link } from "react-router";
-import { ExternalLink } from "~/components/external-link";
+import { ProfileLink } from "~/components/profile-link";
 import { SocialIcon } from "~/components/social-icon";
 import { ThemeSwitch } from "~/components/theme-switch";
 import { useAppStore } from "~/lib/app-store";
 import { headedSections } from "~/lib/content/home-sections";
 import { resumeLink } from "~/lib/content/resume";
 import { content } from "~/lib/content/site-content";
+import { iconOf } from "~/lib/content/social-link";
 import { paths } from "~/lib/navigation/public-paths";
 
 const footLinkClass =
@@ -60,13 +61,13 @@ export const SiteMenuContents = memo(function SiteMenuContents() {
         <ul className="flex flex-wrap gap-3" aria-label="Social profiles">
           {content.socialLinks.map((link) => (
             <li key={link.href}>
-              <ExternalLink
+              <ProfileLink
                 href={link.href}
                 className="inline-flex min-h-11 items-center gap-3 rounded-full border border-ink/20 px-5 text-sm transition-colors hover:border-accent hover:text-accent"
               >
-                <SocialIcon icon={link.icon} className="size-4" />
+                <SocialIcon icon={iconOf(link)} className="size-4" />
                 {link.label}
-              </ExternalLink>
+              </ProfileLink>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
-import { ExternalLink } from "~/components/external-link";
+import { ProfileLink } from "~/components/profile-link";
 import { SocialIcon } from "~/components/social-icon";
 import { content } from "~/lib/content/site-content";
+import { iconOf } from "~/lib/content/social-link";
 
 /** The owner's profiles, fixed beside the menu button while the page scrolls. */
 export function SocialLinks() {
@@ -12,13 +13,13 @@ export function SocialLinks() {
       <ul className="flex gap-2">
         {content.socialLinks.map((link) => (
           <li key={link.href}>
-            <ExternalLink
+            <ProfileLink
               href={link.href}
               className="grid size-11 place-content-center rounded-full border border-ink/20 bg-ground/75 text-ink backdrop-blur transition-colors hover:border-accent hover:text-accent"
             >
-              <SocialIcon icon={link.icon} className="size-5" />
+              <SocialIcon icon={iconOf(link)} className="size-5" />
               <span className="sr-only">{link.label}</span>
-            </ExternalLink>
+            </ProfileLink>
           </li>
         ))}
       </ul>

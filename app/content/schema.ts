@@ -103,10 +103,33 @@ const listSectionSchema = z.object({
   entries: listOf(listEntrySchema, CONTENT_RANGES.listEntries, ["entry", "entries"]),
 });
 
+/** The marks a profile can be drawn with; `link` is the generic one, `email` a mailto: address's. */
+export const SOCIAL_ICONS = [
+  "dribbble",
+  "github",
+  "linkedin",
+  "x",
+  "instagram",
+  "behance",
+  "mastodon",
+  "bluesky",
+  "gitlab",
+  "stackoverflow",
+  "youtube",
+  "codepen",
+  "email",
+  "rss",
+  "link",
+] as const;
+
+const mailto = z.string().regex(/^mailto:[^@\s]+@[^@\s]+$/i);
+
 const socialLinkSchema = z.object({
+  /** The link's accessible name, and its text in the menu. */
   label: text,
-  href: link,
-  icon: z.enum(["dribbble", "github", "linkedin", "x", "instagram", "behance"]),
+  href: z.union([link, mailto], 'must be a full http(s) URL or "mailto:" and an e-mail address'),
+  /** Taken from `href` when left out (app/lib/content/social-link.ts). */
+  icon: z.enum(SOCIAL_ICONS, "is not one of the icons the site draws").optional(),
 });
 
 const techSchema = z.object({
@@ -198,4 +221,5 @@ export type Service = z.infer<typeof serviceSchema>;
 export type Experience = z.infer<typeof experienceSchema>;
 export type Testimonial = z.infer<typeof testimonialSchema>;
 export type SocialLink = z.infer<typeof socialLinkSchema>;
+export type SocialIconName = (typeof SOCIAL_ICONS)[number];
 export type Tech = z.infer<typeof techSchema>;

@@ -57,6 +57,21 @@ describe("the résumé", () => {
     expect(flat).toContain(RESUME_LABELS.projects.toUpperCase());
   });
 
+  it("prints every profile by its address, whatever the network, and an e-mail once", async () => {
+    const owner = structuredClone(fixture) as Content;
+    owner.site.email = "noor@example.com";
+    owner.socialLinks = [
+      { label: "Mastodon", href: "https://social.example.org/@noor" },
+      { label: "Blog", href: "https://noor.example/blog/" },
+      { label: "E-mail", href: "mailto:noor@example.com" },
+    ];
+    const flat = (await drawn(owner, "A4")).text.replace(/\s+/g, " ");
+    expect(flat).toContain("social.example.org/@noor");
+    expect(flat).toContain("noor.example/blog");
+    expect(flat).not.toContain("mailto:");
+    expect(flat.split("noor@example.com")).toHaveLength(2);
+  });
+
   it("uses the site's own fonts, embedded", async () => {
     const { file } = await drawn(sample as Content, "A4");
     const fonts = execFileSync("pdffonts", [file], { encoding: "utf8" });

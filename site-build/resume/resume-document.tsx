@@ -60,7 +60,8 @@ type Props = { content: Content; siteUrl: string; paper: Paper };
 const NAME_LINE_PT = 495;
 const nameSize = (name: string) => Math.min(28, Math.floor(NAME_LINE_PT / displayWidthEm(name, -0.8 / 28)));
 
-const bare = (href: string) => href.replace(/^https?:\/\//, "").replace(/\/$/, "");
+/** An address as printed: "github.com/jane", "jane@example.com". */
+const bare = (href: string) => href.replace(/^(https?:\/\/|mailto:)/i, "").replace(/\/$/, "");
 
 /** The owner's résumé, drawn from the same content as the site (docs/customizing.md). */
 export function ResumeDocument({ content, siteUrl, paper }: Props) {
@@ -78,11 +79,14 @@ export function ResumeDocument({ content, siteUrl, paper }: Props) {
     <Link key="site" src={siteUrl} style={styles.link}>
       {bare(siteUrl)}
     </Link>,
-    ...socialLinks.map((link) => (
-      <Link key={link.href} src={link.href} style={styles.link}>
-        {bare(link.href)}
-      </Link>
-    )),
+    // Each profile by its address, whatever the network; an e-mail given above too is printed once.
+    ...socialLinks
+      .filter((link) => bare(link.href) !== site.email)
+      .map((link) => (
+        <Link key={link.href} src={link.href} style={styles.link}>
+          {bare(link.href)}
+        </Link>
+      )),
   ].filter(Boolean);
 
   return (

@@ -611,10 +611,17 @@ test.describe("social links", () => {
     await openPastSplash(page, "/");
     const nav = page.getByRole("navigation", { name: "Social profiles" });
     for (const link of content.socialLinks) {
+      // rel="me": the profile (Mastodon, IndieWeb) can verify that this site is its owner's.
+      if (link.href.startsWith("mailto:")) {
+        const anchor = nav.getByRole("link", { name: link.label, exact: true });
+        await expect(anchor).toHaveAttribute("href", link.href);
+        await expect(anchor).toHaveAttribute("rel", "me");
+        continue;
+      }
       const anchor = nav.getByRole("link", { name: `${link.label} (opens in a new tab)` });
       await expect(anchor).toHaveAttribute("href", link.href);
       await expect(anchor).toHaveAttribute("target", "_blank");
-      await expect(anchor).toHaveAttribute("rel", "noopener noreferrer");
+      await expect(anchor).toHaveAttribute("rel", "me noopener noreferrer");
     }
     await page.mouse.wheel(0, 4000);
     await expect(nav).toBeInViewport();

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import { CONTENT_RANGES, PROJECT_VIEW_DELAYS } from "~/constants";
-import { type Content, contentSchema } from "~/content/schema";
+import { type Content, contentSchema, SOCIAL_ICONS } from "~/content/schema";
 import { contentWarnings } from "~/lib/content/content-fit";
 import { blockNames, homePageIssues } from "~/lib/content/home-page";
 import { type Problem, ProblemsError } from "~/lib/problems";
@@ -57,6 +57,10 @@ function fixFor(field: string, issue: z.core.$ZodIssue): string {
     return 'write where you work from, such as "Lisbon, Portugal", or leave the field out';
   if (key === "contentPosition") return "use 'l' (text on the left) or 'r' (text on the right)";
   if (key === "url") return 'give a full address such as "https://example.com", or "" for no public site';
+  if (issue.path[0] === "socialLinks" && key === "href")
+    return 'give a full address starting with "https://", or "mailto:" and an e-mail address';
+  if (issue.path[0] === "socialLinks" && key === "icon")
+    return `use one of: ${SOCIAL_ICONS.join(", ")}; or leave icon out: it is then taken from href, and a site without an icon of its own gets a generic mark`;
   if (["companyLink", "link", "href"].includes(key)) return 'give a full address starting with "https://"';
   if (IMAGE_FIELDS.has(key)) return 'give a path inside images/, such as "projects/my-app/cover.png"';
   if (key === "id" && issue.path[0] === "lists")
@@ -86,7 +90,8 @@ export function imageReferences(
   trail: PropertyKey[] = [],
 ): Array<{ field: PropertyKey[]; image: string }> {
   if (Array.isArray(raw)) return raw.flatMap((item, index) => imageReferences(item, [...trail, index]));
-  if (!raw || typeof raw !== "object") return [];
+  // A profile's icon is a name the site draws, never an image.
+  if (!raw || typeof raw !== "object" || trail[0] === "socialLinks") return [];
   return Object.entries(raw).flatMap(([key, value]) =>
     IMAGE_FIELDS.has(key) && typeof value === "string" && /\.(svg|png|jpe?g|webp|avif)$/i.test(value)
       ? [{ field: [...trail, key], image: value }]

@@ -1,4 +1,5 @@
 import { content, findProject } from "~/lib/content/site-content";
+import { isMailto } from "~/lib/content/social-link";
 import { paths } from "~/lib/navigation/public-paths";
 import { absoluteUrl } from "~/lib/seo/meta";
 import type { PostCard } from "~/lib/writing/post";
@@ -14,7 +15,8 @@ export function personJsonLd() {
     description: site.description,
     url: absoluteUrl(paths.home),
     image: absoluteUrl(paths.shareImage.home),
-    sameAs: socialLinks.map((link) => link.href),
+    // Pages about the owner; an e-mail address is not one.
+    sameAs: socialLinks.filter((link) => !isMailto(link.href)).map((link) => link.href),
   };
 }
 
