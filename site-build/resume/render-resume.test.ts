@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import sample from "../../app/content/index.ts";
 import type { Content } from "../../app/content/schema.ts";
 import fixture from "../../tests/fixtures/content-alt/index.ts";
+import trial from "../../tests/fixtures/content-trial/index.ts";
 import { renderResume } from "./render-resume.tsx";
 import { type Paper, RESUME_LABELS } from "./resume-document.tsx";
 
@@ -41,6 +42,13 @@ describe("the résumé", () => {
       });
     }
   }
+
+  it("draws a résumé that would put a line or two on a second page tighter, on one", async () => {
+    // The trial owner's five roles, two projects and two lists left only the tools on page 2.
+    const pdf = await drawn(trial as Content, "A4");
+    expect(pdf.pages).toBe(1);
+    expect(pdf.text).toContain(trial.techStack.map((tech) => tech.name).join(" · "));
+  });
 
   it("draws each list section the home page shows under its own heading, and leaves out what is empty", async () => {
     const owner = structuredClone(fixture) as Content;

@@ -13,6 +13,10 @@ const ASCII = String.fromCharCode(...Array.from({ length: 95 }, (_, index) => 32
 const charactersOf = (content: Content, siteUrl: string) =>
   `${JSON.stringify(content)}${siteUrl}${Object.values(RESUME_LABELS).join("")}·—${ASCII}`;
 
+/** How many pages a PDF has: the page tree's count (react-pdf writes it as plain text). */
+const pagesIn = (pdf: Buffer) =>
+  Math.max(0, ...[...pdf.toString("latin1").matchAll(/\/Count (\d+)/g)].map((match) => Number(match[1])));
+
 /** The résumé as PDF bytes, in the site's fonts, on the given paper. */
 export async function renderResume(content: Content, siteUrl: string, paper: Paper): Promise<Buffer> {
   const fontDir = mkdtempSync(path.join(tmpdir(), "resume-fonts-"));
@@ -22,7 +26,13 @@ export async function renderResume(content: Content, siteUrl: string, paper: Pap
     }
     // Words stay whole: a résumé breaks lines between words, never inside a name.
     Font.registerHyphenationCallback((word) => [word]);
-    return await renderToBuffer(<ResumeDocument content={content} siteUrl={siteUrl} paper={paper} />);
+    const draw = (tight: boolean) =>
+      renderToBuffer(<ResumeDocument content={content} siteUrl={siteUrl} paper={paper} tight={tight} />);
+    const roomy = await draw(false);
+    if (pagesIn(roomy) === 1) return roomy;
+    // A line or two on a second page reads as a mistake: drawn tighter, it may fit one.
+    const tight = await draw(true);
+    return pagesIn(tight) === 1 ? tight : roomy;
   } finally {
     rmSync(fontDir, { recursive: true, force: true });
   }

@@ -1,4 +1,5 @@
 import { Document, Link, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
+import type { ComponentProps } from "react";
 import type { Content, ListSection, Site } from "../../app/content/schema.ts";
 import { displayWidthEm } from "../../app/lib/content/display-text.ts";
 import { homeBlocksOf } from "../../app/lib/content/home-page.ts";
@@ -52,9 +53,13 @@ const styles = StyleSheet.create({
   entryText: { marginTop: 2, color: muted },
   projects: { flexDirection: "row", flexWrap: "wrap", justifyContent: "space-between" },
   project: { width: "48.5%", marginBottom: 8 },
+  // A résumé that runs onto a second page by a little is drawn tighter, to fit one (render-resume.tsx).
+  pageTight: { paddingVertical: 32 },
+  sectionTight: { marginTop: 11 },
+  entryTight: { marginBottom: 5 },
 });
 
-type Props = { content: Content; siteUrl: string; paper: Paper };
+type Props = { content: Content; siteUrl: string; paper: Paper; tight?: boolean };
 
 /** The name's size: 28 pt, smaller for a name too long for the line (the narrower paper's, in pt). */
 const NAME_LINE_PT = 495;
@@ -64,7 +69,9 @@ const nameSize = (name: string) => Math.min(28, Math.floor(NAME_LINE_PT / displa
 const bare = (href: string) => href.replace(/^(https?:\/\/|mailto:)/i, "").replace(/\/$/, "");
 
 /** The owner's résumé, drawn from the same content as the site (docs/customizing.md). */
-export function ResumeDocument({ content, siteUrl, paper }: Props) {
+export function ResumeDocument({ content, siteUrl, paper, tight = false }: Props) {
+  const section = tight ? [styles.section, styles.sectionTight] : styles.section;
+  const entry = tight ? [styles.entry, styles.entryTight] : styles.entry;
   const { site, experiences, projects, techStack, socialLinks } = content;
   // The list sections the home page shows, in its order, each under its own heading.
   const lists = homeBlocksOf(content).flatMap((block) => (typeof block === "string" ? [] : [block]));
@@ -96,7 +103,7 @@ export function ResumeDocument({ content, siteUrl, paper }: Props) {
       subject={site.jobTitle}
       language={site.lang ?? "en"}
     >
-      <Page size={paper} style={styles.page}>
+      <Page size={paper} style={tight ? [styles.page, styles.pageTight] : styles.page}>
         <Text style={[styles.name, { fontSize: nameSize(site.ownerName) }]}>{site.ownerName}</Text>
         <Text style={styles.jobTitle}>{site.jobTitle}</Text>
         <View style={styles.contactLine}>
@@ -108,16 +115,16 @@ export function ResumeDocument({ content, siteUrl, paper }: Props) {
           ))}
         </View>
 
-        <View style={styles.section}>
+        <View style={section}>
           <Text style={styles.label}>{RESUME_LABELS.about}</Text>
           <Text>{site.about}</Text>
         </View>
 
         {experiences.length > 0 && (
-          <View style={styles.section}>
+          <View style={section}>
             <Text style={styles.label}>{RESUME_LABELS.experience}</Text>
             {experiences.map((experience) => (
-              <View key={experience.id} style={styles.entry} wrap={false}>
+              <View key={experience.id} style={entry} wrap={false}>
                 <View style={styles.entryHead}>
                   <Text style={styles.entryTitle}>
                     {experience.title} ·{" "}
@@ -133,7 +140,7 @@ export function ResumeDocument({ content, siteUrl, paper }: Props) {
           </View>
         )}
 
-        <View style={styles.section}>
+        <View style={section}>
           <Text style={styles.label}>{RESUME_LABELS.projects}</Text>
           <View style={styles.projects}>
             {projects.map((project) => (
@@ -155,11 +162,11 @@ export function ResumeDocument({ content, siteUrl, paper }: Props) {
         </View>
 
         {lists.map((list) => (
-          <ListPart key={list.id} list={list} />
+          <ListPart key={list.id} list={list} section={section} entryStyle={entry} />
         ))}
 
         {techStack.length > 0 && (
-          <View style={styles.section} wrap={false}>
+          <View style={section} wrap={false}>
             <Text style={styles.label}>{RESUME_LABELS.tools}</Text>
             <Text>{techStack.map((tech) => tech.name).join(" · ")}</Text>
           </View>
@@ -170,12 +177,17 @@ export function ResumeDocument({ content, siteUrl, paper }: Props) {
 }
 
 /** A list section of the home page (talks, awards…): its heading, then each entry as a role is drawn. */
-function ListPart({ list }: { list: ListSection }) {
+type Spacing = {
+  section: ComponentProps<typeof View>["style"];
+  entryStyle: ComponentProps<typeof View>["style"];
+};
+
+function ListPart({ list, section, entryStyle }: { list: ListSection } & Spacing) {
   return (
-    <View style={styles.section}>
+    <View style={section}>
       <Text style={styles.label}>{list.heading}</Text>
       {list.entries.map((entry) => (
-        <View key={`${entry.date} ${entry.title}`} style={styles.entry} wrap={false}>
+        <View key={`${entry.date} ${entry.title}`} style={entryStyle} wrap={false}>
           <View style={styles.entryHead}>
             <Text style={styles.entryTitle}>
               {entry.link ? (
