@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, findChromium } from "./support/find-chromium";
 
+// E2E_PORT and the ten ports after it (docs/testing.md lists what listens on each).
 const port = Number(process.env.E2E_PORT ?? 4321);
 export const baseURL = `http://localhost:${port}`;
 /** The site built from the second content fixture (`npm run build:fixture`). */
@@ -25,6 +26,12 @@ export const splashURL = `http://localhost:${port + 6}`;
  * views they count are theirs alone.
  */
 export const visitsURL = `http://localhost:${port + 7}`;
+/** The site built from the trial owner's content (`npm run build:trial`): no posts, none of the sample's art. */
+export const trialURL = `http://localhost:${port + 8}`;
+/** The least an owner may give (`npm run build:minimal`). */
+export const minimalURL = `http://localhost:${port + 9}`;
+/** The most of everything (`npm run build:max`). */
+export const maxURL = `http://localhost:${port + 10}`;
 /** Where the server under test keeps contact messages (outside test-results, which Playwright empties). */
 export const e2eDataDir = ".e2e-data";
 /** The local D1 state of the Cloudflare run. */
@@ -114,6 +121,24 @@ export default defineConfig({
         CLIENT_DIR: "build-fixture/client",
       },
     },
+    // The owner variants' builds (tests/e2e/owner-pass.spec.ts).
+    ...(
+      [
+        [trialURL, "trial"],
+        [minimalURL, "minimal"],
+        [maxURL, "max"],
+      ] as const
+    ).map(([url, name]) => ({
+      command: "node --import tsx server/main.ts",
+      url,
+      reuseExistingServer: false,
+      env: {
+        PORT: new URL(url).port,
+        HOST: "localhost",
+        DATA_DIR: `${e2eDataDir}/${name}`,
+        CLIENT_DIR: `build-${name}/client`,
+      },
+    })),
     {
       // Migrated by wrangler as the Cloudflare guide says, then served as Cloudflare Pages serves it.
       command: [

@@ -16,6 +16,7 @@ export default defineConfig({
       "support/**/*.test.ts",
       "tests/server/**/*.test.ts",
       "tests/lint/**/*.test.ts",
+      "tests/owners/**/*.test.ts",
     ],
     // A file per core. Vitest's own default leaves one core free: one file at a time on two
     // cores, where the server tests mostly wait on the processes they start (413 s against 367).

@@ -72,7 +72,7 @@ function Neighbour({ post, rel }: { post: PostCard; rel: "prev" | "next" }) {
       <span className="font-mono text-xs uppercase tracking-[0.25em] text-ink-muted">
         {rel === "prev" ? "Previous" : "Next"}
       </span>
-      <span className="mt-2 block font-display text-xl font-bold tracking-tight group-hover:text-accent">
+      <span className="long-words mt-2 block font-display text-xl font-bold tracking-tight group-hover:text-accent">
         {post.title}
       </span>
     </PageLink>

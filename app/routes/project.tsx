@@ -147,7 +147,7 @@ function WayOn({ project }: { project: ProjectCard }) {
     <footer className="flex flex-col gap-10 border-t border-rule pt-10 sm:flex-row sm:items-end sm:justify-between">
       <GoBackLink />
       {next && (
-        <Link to={paths.project(next.id)} className="group text-right">
+        <Link to={paths.project(next.id)} className="long-words group min-w-0 text-right">
           <span className="block font-mono text-xs uppercase tracking-[0.25em] text-ink-muted">
             Next project
           </span>

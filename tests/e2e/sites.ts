@@ -13,9 +13,12 @@ import {
 import { isTheSample, type SampleFingerprint } from "../../app/lib/content/sample-content";
 import type { WritingPaths } from "../../app/lib/navigation/public-paths";
 import { type PostCard, postCardOf } from "../../app/lib/writing/post";
-import { baseURL, fixtureURL } from "../../playwright.config";
+import { baseURL, fixtureURL, maxURL, minimalURL, trialURL } from "../../playwright.config";
 import { postMetasIn, writingPathsIn } from "../../site-build/writing/post-files";
 import rawFixture from "../fixtures/content-alt/index";
+import rawMax from "../fixtures/content-max/index";
+import rawMinimal from "../fixtures/content-minimal/index";
+import rawTrial from "../fixtures/content-trial/index";
 
 /**
  * A site the browser tests visit, with the content it was built from: every expectation (a
@@ -57,6 +60,26 @@ export const owner = siteOf(
 );
 
 export const sites = [main, owner];
+
+/**
+ * The owner variants (`npm run build:owners`), each visited once page by page
+ * (owner-pass.spec.ts), not by every test: the owner a new user tried the template as (no posts,
+ * none of the sample's art, a long name, a tall cover), the least an owner may give, and the most.
+ */
+export const trial = siteOf(
+  "the trial owner's site",
+  trialURL,
+  rawTrial,
+  path.resolve("tests/fixtures/content-trial"),
+);
+export const minimal = siteOf(
+  "the least",
+  minimalURL,
+  rawMinimal,
+  path.resolve("tests/fixtures/content-minimal"),
+);
+export const most = siteOf("the most", maxURL, rawMax, path.resolve("tests/fixtures/content-max"));
+export const variants = [trial, minimal, most];
 
 /** The content in app/content is the sample exactly as it ships: its own facts can be tested. */
 export const sampleBuilt = isTheSample(

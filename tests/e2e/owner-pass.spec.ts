@@ -1,0 +1,117 @@
+import { expect, type Page, test } from "@playwright/test";
+import { pagePaths, paths } from "../../app/lib/navigation/public-paths";
+import { checkChrome } from "./chrome-check";
+import { expectNoAxeViolations, nextFrames, openPastSplash, settled } from "./helpers";
+import { forEachSite, most, type Site, variants } from "./sites";
+
+/**
+ * One pass over every page of a site built from content unlike the sample's, so that an owner's
+ * ordinary choice (no posts, two projects, a long name, a tall cover) cannot break a page unseen:
+ * each page answers, reads at 390 and 1440 px with no sideways scroll and no text under the fixed
+ * chrome, names a share image that exists, and axe finds nothing in either theme.
+ */
+
+const widths = [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+];
+
+/** Scrolls the page top to bottom; at each stop, what the chrome covers and how far the page overflows sideways. */
+async function scrollThroughAndLook(page: Page, label: string) {
+  const found: string[] = [];
+  const height = page.viewportSize()?.height ?? 900;
+  const stops = new Set<number>();
+  for (let top = 0; ; top += Math.round(height * 0.37)) {
+    const max = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+    const at = Math.min(top, max);
+    if (stops.has(at)) break;
+    stops.add(at);
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), at);
+    await nextFrames(page);
+    const { covered } = await page.evaluate(checkChrome);
+    for (const text of covered) found.push(`${label} at ${at}: "${text}" under the chrome`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (overflow > 0) found.push(`${label} at ${at}: ${overflow} px sideways`);
+  }
+  await settled(page);
+  return found;
+}
+
+/** The PNG's width and height, from its header. */
+const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
+
+const pagesOf = (site: Site) =>
+  pagePaths(
+    site.content.projects.map((project) => project.id),
+    site.writing,
+  );
+
+/**
+ * The pages visited: all of a small site's; of the most, one of each kind (the home page, the
+ * first and the last project, the writing, the first and the last post, a tag), each as long as
+ * its kind gets, and the rest of the twelve alike.
+ */
+const visitedOf = (site: Site) => {
+  if (site !== most) return pagesOf(site);
+  const ids = site.content.projects.map((project) => project.id);
+  const { slugs, tags } = site.writing;
+  return [
+    paths.home,
+    paths.project(ids[0] ?? 0),
+    paths.project(ids.at(-1) ?? 0),
+    paths.writing,
+    paths.post(slugs[0] ?? ""),
+    paths.post(slugs.at(-1) ?? ""),
+    paths.tag(tags[0] ?? ""),
+  ];
+};
+
+forEachSite((site) => {
+  test.describe("every page, once", () => {
+    for (const path of visitedOf(site)) {
+      test(`${path}: answers, fits at 390 and 1440, clear of the chrome, its share image, axe in both themes`, async ({
+        page,
+      }) => {
+        test.setTimeout(150_000);
+        const found: string[] = [];
+        for (const viewport of widths) {
+          await page.setViewportSize(viewport);
+          const response = await page.goto(path);
+          expect(response?.status(), path).toBe(200);
+          await openPastSplash(page, path);
+          found.push(...(await scrollThroughAndLook(page, `${path} at ${viewport.width} px`)));
+        }
+        expect(found).toEqual([]);
+
+        const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+        expect(image, "og:image").toBeTruthy();
+        const file = await page.request.get(new URL(image ?? "", "http://x").pathname);
+        expect(file.status(), image ?? "").toBe(200);
+        expect(file.headers()["content-type"]).toBe("image/png");
+        expect(pngSize(await file.body())).toEqual({ width: 1200, height: 630 });
+
+        for (const scheme of ["dark", "light"] as const) {
+          await test.step(`axe in the ${scheme} theme`, async () => {
+            await page.emulateMedia({ colorScheme: scheme });
+            await settled(page);
+            await expectNoAxeViolations(page);
+          });
+        }
+      });
+    }
+
+    test("an unknown address answers 404 with NOT FOUND, and the résumé and sitemap are there", async ({
+      page,
+    }) => {
+      const response = await page.goto("/no-such-page");
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("NOT FOUND");
+      await expectNoAxeViolations(page);
+      const resume = await page.request.get("/resume.pdf");
+      expect(resume.status()).toBe(200);
+      expect(resume.headers()["content-type"]).toBe("application/pdf");
+      const sitemap = await (await page.request.get("/sitemap.xml")).text();
+      for (const path of pagesOf(site)) expect(sitemap).toContain(`${path === "/" ? "" : path}</loc>`);
+    });
+  });
+}, variants);
