@@ -1,4 +1,4 @@
-import { content, findProject } from "~/lib/content/site-content";
+import { content, findProject, projectNumber } from "~/lib/content/site-content";
 import { homeShareImage, postShareImage, projectShareImage } from "~/lib/seo/share-image.server";
 import { findPost } from "~/lib/writing/posts.server";
 import type { Route } from "./+types/share-image";
@@ -7,7 +7,7 @@ import type { Route } from "./+types/share-image";
 async function drawShareImage(name: string): Promise<Buffer | undefined> {
   if (name === "home") return homeShareImage(content.site);
   const project = findProject(/^project-(\d+)$/.exec(name)?.[1]);
-  if (project) return projectShareImage(project, content.site);
+  if (project) return projectShareImage(project, content.site, projectNumber(project));
   const found = findPost(/^post-(.+)$/.exec(name)?.[1]);
   return found && postShareImage(found.post, content.site);
 }
