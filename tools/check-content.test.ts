@@ -84,15 +84,13 @@ describe("npm run check, for a site with a public address", () => {
     expect(check(kept, "http://localhost:3000").status).toBe(0);
   });
 
-  it.each([
-    "content-alt",
-    "content-trial",
-    "content-minimal",
-    "content-max",
-  ])("passes another owner's own content (tests/fixtures/%s)", (fixture) => {
-    const { status, output } = check(`tests/fixtures/${fixture}`, "https://fixture.example");
-    expect(status, output).toBe(0);
-  });
+  it.each(["content-alt", "content-trial", "content-minimal", "content-max"])(
+    "passes another owner's own content (tests/fixtures/%s)",
+    (fixture) => {
+      const { status, output } = check(`tests/fixtures/${fixture}`, "https://fixture.example");
+      expect(status, output).toBe(0);
+    },
+  );
 });
 
 describe("npm run check, on an owner's posts", () => {
