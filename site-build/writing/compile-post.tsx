@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import rehypeSlug from "rehype-slug";
 import remarkGfm from "remark-gfm";
 import type { CompiledPost, PostHeading, PostImage } from "../../app/lib/writing/post.ts";
+import { codeThemes } from "./code-themes.ts";
 import { postComponents } from "./post-components.tsx";
 
 /** Where in the file a problem is, as MDX and the plugins below say it. */
@@ -223,7 +224,8 @@ export async function compilePost(
           [
             rehypeShiki,
             {
-              themes: { light: "github-light", dark: "github-dark" },
+              // GitHub's themes, their colours brought to AA on their backgrounds (code-themes.ts).
+              themes: codeThemes,
               defaultColor: false,
               fallbackLanguage: "text",
               langs: [],
