@@ -1,5 +1,6 @@
-import { carriesUnsafe, escapeUnsafe } from "../collector/sender-text.js";
+import { carriesUnsafe, characterCount, escapeUnsafe } from "../collector/sender-text.js";
 import type { Notice, StoredMessage } from "../collector/store.js";
+import { counted } from "../plural.js";
 
 /**
  * What a sender wrote, on one line of the owner's terminal: runs of white space become one
@@ -30,7 +31,7 @@ const noticeMarks = (notices: Notice[]) =>
 /** A notice in words, e.g. `webhook waiting (2 tries, next 2026-11-23 05:10): HTTP 500`. */
 function noticeInWords(notice: Notice): string {
   const name = CHANNEL_NAMES[notice.channel];
-  const tries = `${notice.attempts} ${notice.attempts === 1 ? "try" : "tries"}`;
+  const tries = counted(notice.attempts, "try", "tries");
   if (notice.state === "sent") return `${name} sent`;
   if (notice.state === "failed") return `${name} failed (${tries}): ${notice.lastError ?? "no reason given"}`;
   if (notice.state === "held") return `${name} held (spam)`;
@@ -73,6 +74,44 @@ export function toTable(list: StoredMessage[]): string {
       ? [
           "",
           `Shown as escapes such as \\u001b: control or invisible characters the sender put in ${escaped.length === 1 ? "message" : "messages"} ${escaped.join(", ")} (--json has them exactly).`,
+        ]
+      : []),
+  ].join("\n");
+}
+
+/**
+ * One whole message for the terminal (`npm run inbox -- 3`): every field, then the text in full,
+ * its line breaks and tabs kept and every other unsafe character shown as its escape, as in the CSV.
+ */
+export function toFullMessage(m: StoredMessage): string {
+  const field = (label: string, value: string) => `${label.padEnd(13)}${value}`;
+  const notices = m.notices.map((notice) => printable(noticeInWords(notice)));
+  const text = escapeUnsafe(m.message.replaceAll("\r\n", "\n"), "\t\n");
+  const unsafe = [m.name, m.email, m.message, m.userAgent].some(carriesUnsafe);
+  return [
+    field("id", String(m.id)),
+    field("received", `${shortTime(m.receivedAt)} UTC (${printable(m.receivedAt)})`),
+    field("name", printable(m.name)),
+    field("email", printable(m.email)),
+    field("read", m.readAt ? `${shortTime(m.readAt)} UTC` : "no (unread)"),
+    field(
+      "spam",
+      m.spamReason
+        ? `kept as spam because ${printable(m.spamReason)} (npm run inbox -- --not-spam ${m.id} moves it back)`
+        : "no",
+    ),
+    field("user agent", printable(m.userAgent)),
+    field("sender hash", printable(m.senderHash)),
+    ...(notices.length
+      ? notices.map((notice, index) => field(index === 0 ? "notices" : "", notice))
+      : [field("notices", "none set up")]),
+    "",
+    `message (${counted(characterCount(m.message), "character")}):`,
+    text,
+    ...(unsafe
+      ? [
+          "",
+          "Shown as escapes such as \\u001b: control or invisible characters the sender put in this message (--json has them exactly).",
         ]
       : []),
   ].join("\n");

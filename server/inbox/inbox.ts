@@ -11,10 +11,12 @@ import { STORE_HELP, STORE_OPTIONS, stop } from "../stores/command-line.js";
 import { d1StoreThroughWrangler } from "../stores/d1-through-wrangler.js";
 import { openStore } from "../stores/open-store.js";
 import { type BackupSource, backUp } from "./backup.js";
-import { toCsv, toTable } from "./format.js";
+import { toCsv, toFullMessage, toTable } from "./format.js";
 
 const HELP = `npm run inbox -- [options] [ids]
   (no option)             newest first, as a table; • marks unread, then each message's notices
+  ids                     these messages whole, spam or not: every field and the full text;
+                          with --json one as a JSON object (several as a list), with --csv as rows
   --json | --csv          as JSON (exactly as stored, unsafe characters as \\u escapes) | as CSV
                           for a spreadsheet (line breaks kept, unsafe characters shown as escapes)
   --since 2026-11-01      only messages received since then
@@ -95,11 +97,34 @@ async function run(store: MessageStore) {
     const targets = ids.length ? ids : (await store.list(filter)).map((m) => m.id);
     await store.markRead(targets, Boolean(values["mark-read"]), new Date());
     console.log(`Marked ${targets.length} message(s) as ${values["mark-read"] ? "read" : "unread"}.`);
+  } else if (ids.length > 0) {
+    await show(store);
   } else {
     const messages = await store.list(filter);
     if (values.json) console.log(safeJson(messages, 2));
     else if (values.csv) process.stdout.write(toCsv(messages));
     else console.log(toTable(messages));
+  }
+}
+
+/** The messages named by id, whole, whether kept as spam or not; an id no message has is an error. */
+async function show(store: MessageStore) {
+  let stored = await store.list();
+  // Spam is listed apart; asked for only when an id is not among the owner's messages.
+  if (ids.some((id) => !stored.some((message) => message.id === id)))
+    stored = [...stored, ...(await store.list({ spam: true }))];
+  const found = ids.flatMap((id) => stored.filter((message) => message.id === id));
+  const missing = ids.filter((id) => !found.some((message) => message.id === id));
+  if (found.length > 0) {
+    if (values.json) console.log(safeJson(ids.length === 1 ? found[0] : found, 2));
+    else if (values.csv) process.stdout.write(toCsv(found));
+    else console.log(found.map(toFullMessage).join(`\n\n${"=".repeat(72)}\n\n`));
+  }
+  if (missing.length > 0) {
+    console.error(
+      `No message ${missing.join(", ")}: \`npm run inbox\` lists the ids, \`npm run inbox -- --spam\` the ones kept as spam.`,
+    );
+    process.exitCode = 1;
   }
 }
 

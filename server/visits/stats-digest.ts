@@ -1,3 +1,4 @@
+import { counted } from "../plural.js";
 import type { StatsReport } from "./stats-report.js";
 import { statsReport } from "./stats-report.js";
 import type { VisitStore } from "./visit-store.js";
@@ -24,13 +25,13 @@ export function digestText(report: StatsReport, top = 5): { title: string; text:
     .join(", ");
   const list = (rows: string[]) => (rows.length ? rows.map((row) => `  ${row}`) : ["  none"]);
   const text = [
-    `${views} views, ${visitors} daily visitors from ${report.from} to ${report.to} (UTC).`,
+    `${counted(views, "view")}, ${counted(visitors, "daily visitor")} from ${report.from} to ${report.to} (UTC).`,
     "",
     "Pages:",
     ...list(
       report.pages
         .slice(0, top)
-        .map((page) => `${page.path}: ${page.views} views, ${page.visitors} visitors`),
+        .map((page) => `${page.path}: ${counted(page.views, "view")}, ${counted(page.visitors, "visitor")}`),
     ),
     "Came from:",
     ...list(report.referrers.slice(0, top).map((row) => `${row.host ?? "direct"}: ${row.views}`)),
@@ -38,7 +39,7 @@ export function digestText(report: StatsReport, top = 5): { title: string; text:
     "",
     "More: npm run stats",
   ].join("\n");
-  return { title: `Your portfolio last week: ${views} views`, text };
+  return { title: `Your portfolio last week: ${counted(views, "view")}`, text };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { DEVICES, type Device } from "../../app/lib/visits/visit-fields.js";
 import { csvCell, printable } from "../inbox/format.js";
+import { counted } from "../plural.js";
 import type { VisitTotals } from "./visit-store.js";
 
 /** What `npm run stats -- --json` prints: every day of the range, the rest busiest first. */
@@ -54,7 +55,7 @@ export function statsTable(report: StatsReport, projects: ProjectPage[], top = 1
   const most = Math.max(1, ...report.days.map((day) => day.views));
   const visitors = report.days.reduce((total, day) => total + day.visitors, 0);
   const lines = [
-    `Page views from ${report.from} to ${report.to} (UTC): ${sum(report.days)} views, ${visitors} daily visitors`,
+    `Page views from ${report.from} to ${report.to} (UTC): ${counted(sum(report.days), "view")}, ${counted(visitors, "daily visitor")}`,
     "",
     "Day           Views  Visitors",
     ...report.days.map(

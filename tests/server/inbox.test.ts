@@ -191,6 +191,55 @@ describe.each(stores)("npm run inbox, reading %s", (_, seed) => {
     expect(read).toMatchObject({ ...INVISIBLE_SENDER, userAgent: INVISIBLE_AGENT, spamReason: "links" });
   });
 
+  it("shows one message whole by its id, spam or not, every field and the full text, escaped", async () => {
+    const [, newest] = inbox.ids;
+    const one = await run([String(newest)]);
+    for (const line of [
+      `id           ${newest}`,
+      "received     2026-11-15 09:00 UTC (2026-11-15T09:00:00.000Z)",
+      "name         New",
+      "email        new@example.com",
+      "read         no (unread)",
+      "spam         no",
+      "user agent   test",
+      `sender hash  ${"f".repeat(64)}`,
+      "notices      none set up",
+    ])
+      expect(one).toContain(`${line}\n`);
+    expect(one).toContain('\nsays "hi", twice');
+    for (const other of ["Old", "Mid", "from October"]) expect(one).not.toContain(other);
+
+    // The spam kept from the invisible sender: longer than the table shows, every unsafe character an escape.
+    const [spam] = JSON.parse(seen.spamJson) as Array<{ id: number }>;
+    const whole = await run([String(spam?.id)]);
+    expect(whole.replaceAll(/[\n\t]/g, "")).not.toMatch(UNSAFE_CHARACTER);
+    for (const [, shown] of EVERY_CLASS) expect(whole).toContain(shown);
+    expect(whole).toContain("👩‍💻 ❤️ bye\nsecond line\ttabbed");
+    expect(whole).toContain("name         Eve\\u202e\\u200b\\u009b\n");
+    expect(whole).toContain("user agent   Mozilla/5.0 \\u009b2J\\u009d0;title\\u009c\n");
+    expect(whole).toContain(
+      `spam         kept as spam because links (npm run inbox -- --not-spam ${spam?.id}`,
+    );
+    expect(whole).toMatch(/Shown as escapes such as \\u001b: .* this message/);
+  }, 90_000);
+
+  it("prints one message by its id as JSON, exactly as stored, and says so of an id no message has", async () => {
+    const hostile = inbox.ids[3];
+    const json = await run(["--json", String(hostile)]);
+    expect(json.replaceAll("\n", "")).not.toMatch(UNSAFE_CHARACTER);
+    expect(JSON.parse(json)).toMatchObject({ id: hostile, ...HOSTILE, userAgent: "bot", spamReason: null });
+
+    const unknown = Math.max(...inbox.ids) + 1000;
+    const refused = (await run([String(unknown)]).catch((error: unknown) => error)) as {
+      code?: number;
+      stdout?: string;
+      stderr?: string;
+    };
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toBe("");
+    expect(refused.stderr).toContain(`No message ${unknown}`);
+  }, 90_000);
+
   it("prints JSON, filtered with --since", async () => {
     expect((JSON.parse(seen.json) as Array<{ name: string }>).map((m) => m.name)).toEqual([
       "New",

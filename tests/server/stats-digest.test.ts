@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from "vitest";
+import { counted } from "../../server/plural";
 import { openSqliteStore } from "../../server/stores/sqlite-store";
 import { digestText, digestWeek } from "../../server/visits/stats-digest";
-import { statsReport } from "../../server/visits/stats-report";
+import { statsReport, statsTable } from "../../server/visits/stats-report";
 import { startServer, tempDataDir } from "../../support/node-server";
 import { EVENTUALLY } from "./harness";
 import { startSmtp } from "./smtp-receiver";
@@ -43,6 +44,38 @@ describe("the weekly digest of page views", () => {
     expect(text).toContain("/: 7 views, 3 visitors");
     expect(text).toContain("direct: 3");
     expect(text).toContain("Devices: phone 7, tablet 0, desktop 0.");
+  });
+
+  it("says one view and one visitor in the singular, in the digest and in npm run stats", () => {
+    const report = statsReport(
+      {
+        days: [{ date: "2026-11-17", views: 1, visitors: 1 }],
+        pages: [{ path: "/", views: 1, visitors: 1 }],
+        referrers: [{ host: "news.example", views: 1 }],
+        devices: [{ device: "desktop", views: 1 }],
+      },
+      "2026-11-16",
+      "2026-11-22",
+    );
+    const { title, text } = digestText(report);
+    expect(title).toBe("Your portfolio last week: 1 view");
+    expect(text).toContain("1 view, 1 daily visitor from 2026-11-16 to 2026-11-22 (UTC).");
+    expect(text).toContain("/: 1 view, 1 visitor");
+    expect(statsTable(report, [])).toContain("(UTC): 1 view, 1 daily visitor\n");
+    // None at all is plural again.
+    const none = statsReport({ days: [], pages: [], referrers: [], devices: [] }, "2026-11-16", "2026-11-22");
+    expect(digestText(none).text).toContain("0 views, 0 daily visitors from");
+    expect(statsTable(none, [])).toContain("(UTC): 0 views, 0 daily visitors\n");
+    for (const output of [title, text, statsTable(report, [])])
+      expect(output).not.toMatch(/\b1 (views|visitors|daily visitors)\b/);
+  });
+
+  it("puts a count and its noun in the same number", () => {
+    expect(counted(1, "view")).toBe("1 view");
+    expect(counted(0, "view")).toBe("0 views");
+    expect(counted(2, "daily visitor")).toBe("2 daily visitors");
+    expect(counted(1, "try", "tries")).toBe("1 try");
+    expect(counted(3, "try", "tries")).toBe("3 tries");
   });
 
   it("goes out once a week by e-mail and webhook from the Node server, with STATS_DIGEST=weekly", async () => {
