@@ -33,18 +33,26 @@ function Counted({ endpoint = "/api/visit" }) {
   );
 }
 
-/** The app's routes as far as counting goes: a post's page has data only where the post exists. */
-const renderAt = (path: string, endpoint?: string) => {
+/**
+ * The app's routes as far as counting goes: a post's page has data only where the post exists.
+ * `hydrated`: the page is the first one the browser loaded (the SPA fallback, 404.html, for an
+ * address the build does not hold), which React Router hydrates as it would the build's HTML.
+ */
+const renderAt = (path: string, endpoint?: string, hydrated = false) => {
   const page = <Counted endpoint={endpoint} />;
   const postLoader = ({ params }: { params: { slug?: string } }) => {
     if (params.slug !== "a-post") throw new Response("No such post", { status: 404 });
     return { title: "A post" };
   };
   const routes = [
-    { path: "/writing/:slug", loader: postLoader, element: page, errorElement: page },
-    { path: "*", element: page },
+    { id: "post", path: "/writing/:slug", loader: postLoader, element: page, errorElement: page },
+    { id: "not-found", path: "*", element: page },
   ];
-  return render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
+  // As React Router hydrates a route without a loader (getHydrationData): its data is null.
+  const hydrationData = hydrated ? { loaderData: { "not-found": null } } : undefined;
+  return render(
+    <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path], hydrationData })} />,
+  );
 };
 
 let sent: Array<{ url: string; report: VisitReport }>;
@@ -102,6 +110,16 @@ describe("counting the pages a visitor reads", () => {
     await findByText("post");
     await idle();
     expect(sent.map(({ report }) => report.path)).toEqual(["/", paths.post("a-post")]);
+  });
+
+  it("sends nothing for NOT FOUND answering the first page a visitor loads, such as /writing of a site without posts", async () => {
+    vi.stubGlobal("innerWidth", 1440);
+    for (const path of [paths.writing, "/writing/tags/react", "/no/such/page"]) {
+      const { unmount } = renderAt(path, undefined, true);
+      await idle();
+      unmount();
+    }
+    expect(sent).toEqual([]);
   });
 
   it("keeps the first page's referrer for the next page when the visitor left the first before idle", async () => {

@@ -6,7 +6,9 @@ import { deviceOf, HOST_NAME, pagePath, type VisitReport } from "./visit-fields"
 
 /**
  * Whether a view of this path is counted: the home page and each project's, and a writing page
- * whose data came (an unknown post or tag shows NOT FOUND, which is not counted).
+ * whose data came. NOT FOUND is not a page of the site and is never counted: an unknown post or
+ * tag (its route's loader failed), and any writing address of a site whose build has no such
+ * page (no posts, no tags), where the catch-all NOT FOUND route answers with no data at all.
  */
 const isCounted = (path: string, hasData: boolean) =>
   path === paths.home ||
@@ -42,7 +44,10 @@ function sendVisit(endpoint: string, report: VisitReport) {
  */
 export function useVisitCounter(endpoint: string, whenIdle: (run: () => void) => () => void) {
   const { pathname } = useLocation();
-  const hasData = useMatches().at(-1)?.data !== undefined;
+  // Data is what a page's loader gave. A route without a loader has none: `undefined` after a
+  // navigation, but `null` when the page is the first one loaded (React Router hydrates a route
+  // without a loader with null), as NOT FOUND is when the SPA fallback answers /writing.
+  const hasData = useMatches().at(-1)?.data != null;
   const entry = useRef(true);
   useEffect(() => {
     if (!endpoint) return;
