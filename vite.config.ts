@@ -2,11 +2,17 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv } from "vite";
 import { eagerRouter } from "./site-build/eager-router.ts";
+import { dropEnvFileWarnings } from "./site-build/quiet-warnings.ts";
 import { siteViteConfig } from "./site-build/site-vite-config.ts";
 
+// React Router's own Vite servers repeat a deprecation that is theirs to fix (quiet-warnings.ts).
+dropEnvFileWarnings();
+
 export default defineConfig(({ mode, command }) => {
-  // Owner settings (docs/settings.md) are PUBLIC_* variables, from the environment or a .env file.
-  const site = siteViteConfig(loadEnv(mode, process.cwd(), "PUBLIC_"), command === "build");
+  // Owner settings (docs/settings.md) are PUBLIC_* variables, from the environment or a .env file;
+  // without PUBLIC_SITE_URL the site is built for http://localhost:PORT, where `npm start` serves it.
+  const env = { ...loadEnv(mode, process.cwd(), "PUBLIC_"), PORT: process.env.PORT };
+  const site = siteViteConfig(env, command === "build");
   return {
     ...site,
     plugins: [tailwindcss(), ...site.plugins, reactRouter(), eagerRouter()],

@@ -1,13 +1,18 @@
 /**
  * `npm start` runs this first: it builds the site when there is no build yet or
  * when the build is older than the sources or was made with other settings.
+ * It says what it is doing in a line; the build's own output goes to a log file
+ * (BUILD_VERBOSE=1 shows it as it runs), and is printed whole if the build fails.
  */
-import { execSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { loadEnv } from "vite";
 import { readBuildStamp } from "../server/build-stamp.ts";
+import { counted } from "../server/plural.ts";
 import { buildDir, clientDir } from "./build-dir.ts";
 import { contentDir } from "./content-dir.ts";
+import { readSiteSettings } from "./site-settings.ts";
 
 /** Everything the build reads: a change to any of these makes the build stale; the tools do not. */
 const inputs = [
@@ -22,14 +27,37 @@ const inputs = [
   "package-lock.json",
 ];
 
-/** The settings that change what the build contains. */
-export const buildSettings = (): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(process.env)
+/**
+ * The environment as the build sees it: the PUBLIC_* settings of .env files under the
+ * environment's own (vite.config.ts reads them with Vite's loadEnv, the build's mode production).
+ */
+export const buildEnvironment = (): Record<string, string | undefined> => ({
+  ...process.env,
+  ...loadEnv("production", process.cwd(), "PUBLIC_"),
+});
+
+/**
+ * The settings that change what the build contains. Without PUBLIC_SITE_URL the site is built
+ * for http://localhost:PORT (site-settings.ts), so then PORT is one of them: serving on another
+ * port builds the site again, for its own address.
+ */
+export function buildSettings(env = buildEnvironment()): Record<string, string> {
+  const settings = Object.fromEntries(
+    Object.entries(env)
       .filter((entry): entry is [string, string] => entry[1] !== undefined)
       .filter(([name]) => name.startsWith("PUBLIC_") || name === "CONTENT_DIR" || name === "BENCH_APP_START")
       .sort(([a], [b]) => a.localeCompare(b)),
   );
+  if (!env.PUBLIC_SITE_URL?.trim()) settings.PORT = env.PORT?.trim() || "3000";
+  return settings;
+}
+
+/** The names of the settings that differ between the build's stamp and now. */
+export function changedSettings(built: Record<string, string>, now: Record<string, string>): string[] {
+  return [...new Set([...Object.keys(built), ...Object.keys(now)])]
+    .filter((name) => built[name] !== now[name])
+    .sort();
+}
 
 function newestChange(target: string): number {
   if (!existsSync(target)) return 0;
@@ -41,21 +69,90 @@ function newestChange(target: string): number {
   );
 }
 
-function staleReason(): string | undefined {
+function staleReason(env: Record<string, string | undefined>): string | undefined {
   const stamp = readBuildStamp(buildDir);
   if (!existsSync(path.join(clientDir, "index.html")) || !stamp) return "no build yet";
-  if (JSON.stringify(stamp.settings) !== JSON.stringify(buildSettings())) return "settings changed";
+  const changed = changedSettings(stamp.settings, buildSettings(env));
+  if (changed.length > 0) return `${changed.join(", ")} changed`;
   const builtAt = stamp.writtenAt;
-  const changed = inputs.find((input) => newestChange(path.resolve(input)) > builtAt);
-  return changed
-    ? `${path.relative(process.cwd(), changed) || changed} changed since the last build`
-    : undefined;
+  const input = inputs.find((entry) => newestChange(path.resolve(entry)) > builtAt);
+  return input ? `${path.relative(process.cwd(), input) || input} changed since the last build` : undefined;
 }
 
-if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
-  const reason = staleReason();
-  if (reason) {
-    console.log(`Building the site (${reason})…`);
-    execSync("npm run build", { stdio: "inherit" });
+/** The pages a build holds: each prerendered page is a folder's index.html. */
+export function pagesIn(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  return readdirSync(dir, { withFileTypes: true }).reduce(
+    (count, entry) =>
+      count +
+      (entry.isDirectory() ? pagesIn(path.join(dir, entry.name)) : entry.name === "index.html" ? 1 : 0),
+    0,
+  );
+}
+
+/**
+ * Runs the build with its output (stdout and stderr, in the order written) held rather than
+ * shown, and written to `logFile` once it ends: whether it passed, its exit code, and the output.
+ */
+export function runQuietly(
+  command: string,
+  logFile: string,
+): Promise<{ ok: boolean; code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, { shell: true, stdio: ["ignore", "pipe", "pipe"] });
+    const chunks: Buffer[] = [];
+    child.stdout.on("data", (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => chunks.push(chunk));
+    child.on("error", reject);
+    child.on("close", (code) => {
+      const output = Buffer.concat(chunks).toString("utf8");
+      mkdirSync(path.dirname(logFile), { recursive: true });
+      writeFileSync(logFile, output);
+      resolve({ ok: code === 0, code, output });
+    });
+  });
+}
+
+/** Where a quiet build's output is kept: beside the build's client/, never served. */
+export const buildLog = path.join(buildDir, "build.log");
+
+/** What the site is built for, in the line `npm start` prints; a wrong setting is left for the build to name. */
+function siteAddress(env: Record<string, string | undefined>) {
+  try {
+    return ` for ${readSiteSettings(env).siteUrl}`;
+  } catch {
+    return "";
   }
 }
+
+async function ensureBuild() {
+  const env = buildEnvironment();
+  const reason = staleReason(env);
+  if (!reason) return;
+  const heading = `Building the site${siteAddress(env)} (${reason})…`;
+  if (process.env.BUILD_VERBOSE === "1") {
+    console.log(heading);
+    const { status } = spawnSync("npm run build", { shell: true, stdio: "inherit" });
+    if (status !== 0) process.exit(status || 1);
+    return;
+  }
+  const started = Date.now();
+  process.stdout.write(`${heading} `);
+  const build = await runQuietly("npm run build", buildLog);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  const log = path.relative(process.cwd(), buildLog);
+  if (build.ok) {
+    console.log(
+      `done in ${seconds} s: ${counted(pagesIn(clientDir), "page")} (its output: ${log}; BUILD_VERBOSE=1 shows it as it runs)`,
+    );
+    return;
+  }
+  console.log("failed.");
+  process.stderr.write(build.output.endsWith("\n") ? build.output : `${build.output}\n`);
+  console.error(
+    `\nThe build failed (exit code ${build.code ?? "none"}) after ${seconds} s: its whole output is above, and in ${log}.`,
+  );
+  process.exit(build.code || 1);
+}
+
+if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) await ensureBuild();

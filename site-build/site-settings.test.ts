@@ -13,6 +13,17 @@ describe("the site's settings", () => {
     expect(readSiteSettings({ PUBLIC_SPLASH_MS: " " }).splashMs).toBe(INITIAL_LOAD_TIMEOUT_MS);
   });
 
+  it("default to this machine on the port npm start serves, without PUBLIC_SITE_URL", () => {
+    expect(readSiteSettings({ PORT: "4000" }).siteUrl).toBe("http://localhost:4000");
+    expect(readSiteSettings({ PORT: " " }).siteUrl).toBe("http://localhost:3000");
+    // Any free port: the address cannot know it, so the default one.
+    expect(readSiteSettings({ PORT: "0" }).siteUrl).toBe("http://localhost:3000");
+    expect(readSiteSettings({ PORT: "4000", PUBLIC_SITE_URL: "https://jane.dev" }).siteUrl).toBe(
+      "https://jane.dev",
+    );
+    expect(() => readSiteSettings({ PORT: "http" })).toThrow(/PORT[\s\S]*fix: give a port number/);
+  });
+
   it("take what the owner sets", () => {
     expect(
       readSiteSettings({

@@ -15,6 +15,8 @@ const siteEnvironment = z.object({
     ]),
   ),
   PUBLIC_COUNT_VISITS: optional(z.enum(["on", "off"])),
+  // The Node server's port (server/config.ts): the address the site is built for without PUBLIC_SITE_URL.
+  PORT: optional(z.coerce.number().int().min(0).max(65_535)),
 });
 
 const SITE_FIXES = {
@@ -23,7 +25,17 @@ const SITE_FIXES = {
   PUBLIC_CONTACT_ENDPOINT:
     "leave it unset for the built-in collector, or give a full address such as https://formspree.io/f/abcdwxyz",
   PUBLIC_COUNT_VISITS: "use on (the default, where the built-in collector runs) or off",
+  PORT: "give a port number such as 3000",
 };
+
+/** The port `npm start` serves on when PORT is not set (server/config.ts). */
+const DEFAULT_PORT = 3000;
+
+/**
+ * The address the site is built for when PUBLIC_SITE_URL is not set: this machine, on the port
+ * `npm start` serves it on: PORT, or 3000 when PORT is unset or 0 (any free port).
+ */
+export const localSiteUrl = (port: number | undefined) => `http://localhost:${port || DEFAULT_PORT}`;
 
 type SiteSettings = { siteUrl: string; splashMs: number; contactEndpoint: string; visitsEndpoint: string };
 
@@ -41,7 +53,7 @@ export function readSiteSettings(env: Record<string, string | undefined>): SiteS
   const settings = parseSettings(siteEnvironment, env, SITE_FIXES);
   const contactEndpoint = settings.PUBLIC_CONTACT_ENDPOINT ?? CONTACT_PATH;
   return {
-    siteUrl: (settings.PUBLIC_SITE_URL ?? "http://localhost:3000").replace(/\/+$/, ""),
+    siteUrl: (settings.PUBLIC_SITE_URL ?? localSiteUrl(settings.PORT)).replace(/\/+$/, ""),
     splashMs: settings.PUBLIC_SPLASH_MS ?? INITIAL_LOAD_TIMEOUT_MS,
     contactEndpoint,
     visitsEndpoint: visitsEndpointFor(contactEndpoint, settings.PUBLIC_COUNT_VISITS ?? "on"),
