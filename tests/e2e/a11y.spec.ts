@@ -212,7 +212,11 @@ forEachSite((site) => {
       await openPastSplash(page, "/");
       const firstWord = page.locator(".reveal-word").first();
       expect(await firstWord.evaluate((word) => getComputedStyle(word).opacity)).toBe("1");
-      for (const title of await page.locator(".service-drift").all()) {
+      // Each loop below first counts what it looks at: a renamed class must fail, not pass on nothing.
+      const shows = (name: string) => site.blocks.some((block) => block === name);
+      const drifts = page.locator(".service-drift");
+      await expect(drifts).toHaveCount(shows("services") ? content.services.length : 0);
+      for (const title of await drifts.all()) {
         expect(await title.evaluate((el) => getComputedStyle(el).transform)).toMatch(
           /^(none|matrix\(1, 0, 0, 1, 0, 0\))$/,
         );
@@ -220,7 +224,9 @@ forEachSite((site) => {
 
       await scrollThrough(page);
       await expect(page.locator("#statement-particles canvas")).toHaveCount(0);
-      for (const track of await page.locator(".marquee-track").all())
+      const tracks = page.locator(".marquee-track");
+      await expect(tracks).toHaveCount(shows("tools") && content.techStack.length > 0 ? 1 : 0);
+      for (const track of await tracks.all())
         expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
       // The still marquee is a wrapped list: every tool is on screen once, none cut off at the sides.
       const marquee = page.getByLabel("Tech stack");
@@ -234,7 +240,9 @@ forEachSite((site) => {
         expect(box?.x ?? -1, tech.name).toBeGreaterThanOrEqual(0);
         expect((box?.x ?? 0) + (box?.width ?? 0), tech.name).toBeLessThanOrEqual(width);
       }
-      for (const card of await page.locator("#history article").all()) {
+      const cards = page.locator("#history article");
+      await expect(cards).toHaveCount(shows("history") ? content.experiences.length : 0);
+      for (const card of await cards.all()) {
         expect(await card.evaluate((el) => getComputedStyle(el).scale)).toBe("none");
       }
       const firstProject = page.getByTestId("project-grid").locator("[data-reveal]").first();

@@ -152,7 +152,7 @@ forEachSite((site) => {
     await expect(page.locator(".post-body table th").first()).toBeVisible();
     const notes = (post ? postHtml(post) : "").match(/data-footnote-ref/g)?.length ?? 0;
     await expect(page.locator(".post-body section.footnotes li")).toHaveCount(notes);
-    if (notes === 0) return;
+    test.skip(notes === 0, "the post with a table has no footnotes: the footnote's link is not tried");
     await page.locator(".post-body [data-footnote-ref]").first().click();
     await expect(page.locator(".post-body section.footnotes li").first()).toBeInViewport();
   });
