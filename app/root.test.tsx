@@ -3,6 +3,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { INITIAL_LOAD_TIMEOUT_MS } from "~/constants";
 import { useAppStore } from "~/lib/app-store";
+import { words } from "~/lib/interface-words";
 import { UNCOVER_LEAD_MS } from "~/motion/splash/uncover-in-steps";
 import App from "~/root";
 
@@ -38,7 +39,7 @@ describe("App shell", () => {
   it(`shows only the LOADING splash for ${INITIAL_LOAD_TIMEOUT_MS} ms, then the page`, () => {
     const { unmount } = renderApp();
     const heading = () => screen.getByText("The page");
-    expect(screen.getByRole("status")).toHaveTextContent("LOADING");
+    expect(screen.getByRole("status")).toHaveTextContent(words.splash.loading);
     // Once the app runs the page beneath the splash is drawn (transparent), its blocks inert.
     expect(heading().closest("[data-covered]")).toHaveAttribute("data-covered", "beneath");
     expect(heading()).toHaveAttribute("inert");

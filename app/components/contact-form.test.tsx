@@ -2,15 +2,15 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "~/components/contact-form";
 import { CONTACT_RESULT_DELAY_MS } from "~/constants";
-import { ERROR_MESSAGE, PENDING_LABEL, SUCCESS_MESSAGE } from "~/lib/contact/contact-submission";
+import { words } from "~/lib/interface-words";
 
 /** The button's words, as the owner's content gives them. */
 const submitLabel = "Send it";
 
 function fillAndSubmit() {
-  fireEvent.change(screen.getByLabelText("Your name"), { target: { value: "Ada" } });
-  fireEvent.change(screen.getByLabelText("Your email"), { target: { value: "ada@example.com" } });
-  fireEvent.change(screen.getByLabelText("Your message"), { target: { value: "Hello there" } });
+  fireEvent.change(screen.getByLabelText(words.contact.name), { target: { value: "Ada" } });
+  fireEvent.change(screen.getByLabelText(words.contact.email), { target: { value: "ada@example.com" } });
+  fireEvent.change(screen.getByLabelText(words.contact.message), { target: { value: "Hello there" } });
   fireEvent.submit(screen.getByRole("button", { name: submitLabel }));
 }
 
@@ -23,10 +23,10 @@ describe("ContactForm", () => {
 
   it("has labelled, required fields; the email field is plain text with an email keyboard", () => {
     render(<ContactForm submitLabel={submitLabel} />);
-    for (const label of ["Your name", "Your email", "Your message"]) {
+    for (const label of [words.contact.name, words.contact.email, words.contact.message]) {
       expect(screen.getByLabelText(label)).toBeRequired();
     }
-    const email = screen.getByLabelText("Your email");
+    const email = screen.getByLabelText(words.contact.email);
     expect(email).toHaveAttribute("type", "text");
     expect(email).toHaveAttribute("inputmode", "email");
     expect(email).toHaveAttribute("autocomplete", "email");
@@ -39,7 +39,7 @@ describe("ContactForm", () => {
     const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("{}", { status: 200 }));
     render(<ContactForm submitLabel={submitLabel} />);
     fillAndSubmit();
-    expect(screen.getByRole("button", { name: PENDING_LABEL })).toBeDisabled();
+    expect(screen.getByRole("button", { name: words.contact.pending })).toBeDisabled();
     expect(sessionStorage.getItem("contact-draft")).not.toBeNull();
 
     await act(() => vi.advanceTimersByTimeAsync(0)); // the proof of work's turn: none outside a browser
@@ -52,9 +52,9 @@ describe("ContactForm", () => {
     });
 
     await act(() => vi.advanceTimersByTimeAsync(CONTACT_RESULT_DELAY_MS - 1));
-    expect(screen.queryByText(SUCCESS_MESSAGE)).not.toBeInTheDocument();
+    expect(screen.queryByText(words.contact.success)).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(screen.getByRole("status")).toHaveTextContent(SUCCESS_MESSAGE);
+    expect(screen.getByRole("status")).toHaveTextContent(words.contact.success);
     expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
     expect(sessionStorage.getItem("contact-draft")).toBeNull();
   });
@@ -64,7 +64,7 @@ describe("ContactForm", () => {
     render(<ContactForm submitLabel={submitLabel} />);
     fillAndSubmit();
     await act(() => vi.advanceTimersByTimeAsync(CONTACT_RESULT_DELAY_MS));
-    expect(screen.getByRole("status")).toHaveTextContent(ERROR_MESSAGE);
+    expect(screen.getByRole("status")).toHaveTextContent(words.contact.error);
     expect(screen.queryByRole("button", { name: submitLabel })).not.toBeInTheDocument();
     expect(JSON.parse(sessionStorage.getItem("contact-draft") ?? "{}")).toMatchObject({ name: "Ada" });
   });
@@ -75,7 +75,7 @@ describe("ContactForm", () => {
       JSON.stringify({ name: "Grace", email: "g@example.com", message: "Hi" }),
     );
     render(<ContactForm submitLabel={submitLabel} />);
-    expect(screen.getByLabelText("Your name")).toHaveValue("Grace");
-    expect(screen.getByLabelText("Your message")).toHaveValue("Hi");
+    expect(screen.getByLabelText(words.contact.name)).toHaveValue("Grace");
+    expect(screen.getByLabelText(words.contact.message)).toHaveValue("Hi");
   });
 });

@@ -2,19 +2,14 @@ import { useEffect, useReducer, useRef, useState } from "react";
 import { ArrowIcon } from "~/components/arrow-icon";
 import { type ContactDraft, clearDraft, emptyDraft, loadDraft, saveDraft } from "~/lib/contact/contact-draft";
 import { HONEYPOT_FIELD, PROOF_FIELD } from "~/lib/contact/contact-fields";
-import {
-  contactReducer,
-  ERROR_MESSAGE,
-  PENDING_LABEL,
-  SUCCESS_MESSAGE,
-  sendContactForm,
-} from "~/lib/contact/contact-submission";
+import { contactReducer, sendContactForm } from "~/lib/contact/contact-submission";
 import { useContactProof } from "~/lib/contact/proof/use-contact-proof";
+import { words } from "~/lib/interface-words";
 import { settings } from "~/lib/settings";
 
 const fields = [
-  { name: "name", label: "Your name", type: "text", autoComplete: "name", inputMode: "text" },
-  { name: "email", label: "Your email", type: "text", autoComplete: "email", inputMode: "email" },
+  { name: "name", label: words.contact.name, type: "text", autoComplete: "name", inputMode: "text" },
+  { name: "email", label: words.contact.email, type: "text", autoComplete: "email", inputMode: "email" },
 ] as const;
 
 const inputClass =
@@ -98,17 +93,17 @@ export function ContactForm({ submitLabel }: { submitLabel: string }) {
               readOnly={pending}
               value={draft.message}
               onChange={update("message")}
-              placeholder="Your message"
+              placeholder={words.contact.message}
               className={`${inputClass} resize-y`}
             />
             <label htmlFor="contact-message" className={labelClass}>
-              Your message
+              {words.contact.message}
             </label>
           </div>
           {/* Honeypot: people never see or reach it; bots that fill it are dropped by the collector. */}
           <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
             <label>
-              Leave this empty
+              {words.contact.honeypot}
               <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
             </label>
           </div>
@@ -117,7 +112,7 @@ export function ContactForm({ submitLabel }: { submitLabel: string }) {
             disabled={pending}
             className="group relative inline-flex min-h-14 items-center gap-4 overflow-hidden rounded-full bg-accent px-9 font-mono text-sm font-semibold uppercase tracking-[0.2em] text-accent-ink transition-transform hover:-translate-y-0.5 disabled:cursor-progress disabled:hover:translate-y-0"
           >
-            {pending ? PENDING_LABEL : submitLabel}
+            {pending ? words.contact.pending : submitLabel}
             {!pending && (
               <ArrowIcon
                 direction="right"
@@ -137,7 +132,7 @@ export function ContactForm({ submitLabel }: { submitLabel: string }) {
               status === "SUCCESS" ? "border-accent/60 bg-accent/10" : "border-hot-bright/60 bg-hot/15"
             }`}
           >
-            {status === "SUCCESS" ? SUCCESS_MESSAGE : ERROR_MESSAGE}
+            {status === "SUCCESS" ? words.contact.success : words.contact.error}
           </div>
         )}
       </div>

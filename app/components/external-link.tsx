@@ -1,3 +1,5 @@
+import { words } from "~/lib/interface-words";
+
 type Props = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel"> & {
   href: string;
   /** A relation besides the safe pair, such as "me" on the owner's own profiles. */
@@ -9,7 +11,7 @@ export function ExternalLink({ children, rel, ...props }: Props) {
   return (
     <a {...props} target="_blank" rel={rel ? `${rel} noopener noreferrer` : "noopener noreferrer"}>
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{words.a11y.opensInNewTab}</span>
     </a>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { ArrowIcon } from "~/components/arrow-icon";
+import { words } from "~/lib/interface-words";
 import { useGoBack } from "~/motion/page-arrival/open-project";
 
 /**
@@ -25,7 +26,7 @@ export function GoBackLink({ className = "" }: { className?: string }) {
       className={`group inline-flex min-h-11 shrink-0 items-center whitespace-nowrap gap-3 font-mono text-xs uppercase tracking-[0.25em] transition-colors hover:text-accent ${className}`}
     >
       <ArrowIcon direction="left" className="size-4 transition-transform group-hover:-translate-x-1" />
-      Go Back
+      {words.project.goBack}
     </Link>
   );
 }

@@ -1,4 +1,5 @@
 import { content } from "~/lib/content/site-content";
+import { words } from "~/lib/interface-words";
 import { settings } from "~/lib/settings";
 
 /**
@@ -14,7 +15,7 @@ export function LoadingSplash() {
       style={{ "--splash-ms": `${settings.splashMs}ms` } as React.CSSProperties}
     >
       <p className="splash-word font-display text-[clamp(2.5rem,12vw,9rem)] font-bold leading-none tracking-[-0.02em]">
-        {"LOADING".split("").map((letter, index) => (
+        {words.splash.loading.split("").map((letter, index) => (
           <span
             // biome-ignore lint/suspicious/noArrayIndexKey: the letters never reorder
             key={index}
@@ -24,13 +25,13 @@ export function LoadingSplash() {
             {letter}
           </span>
         ))}
-        <span className="sr-only">LOADING</span>
+        <span className="sr-only">{words.splash.loading}</span>
       </p>
       <div aria-hidden="true" className="splash-bar mt-8 h-px w-[min(18rem,60vw)] bg-rule">
         <div className="h-full origin-left bg-accent" />
       </div>
       <p className="absolute bottom-8 font-display text-xs uppercase tracking-[0.3em] text-ink-muted">
-        {content.site.ownerName} — Portfolio
+        {words.splash.byline(content.site.ownerName)}
       </p>
     </div>
   );

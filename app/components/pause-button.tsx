@@ -1,3 +1,5 @@
+import { words } from "~/lib/interface-words";
+
 type Props = { paused: boolean; onToggle: () => void; what: string; className?: string };
 
 /** A visible control that stops something that moves on its own (WCAG 2.2.2). */
@@ -16,7 +18,7 @@ export function PauseButton({ paused, onToggle, what, className = "" }: Props) {
           <path d="M4 2.5h3v11H4zm5 0h3v11H9z" fill="currentColor" />
         )}
       </svg>
-      {paused ? "Play" : "Pause"} {what}
+      {paused ? words.a11y.play : words.a11y.pause} {what}
     </button>
   );
 }

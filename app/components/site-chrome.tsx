@@ -1,4 +1,5 @@
 import { SiteMenu } from "~/components/site-menu";
+import { words } from "~/lib/interface-words";
 
 /**
  * What every real page carries before its content: the skip link, the band that keeps
@@ -11,7 +12,7 @@ export function SiteChrome() {
         href="#main"
         className="fixed left-4 top-4 z-50 -translate-y-24 rounded-full bg-accent px-5 py-3 font-mono text-xs font-semibold uppercase tracking-[0.2em] text-accent-ink focus-visible:translate-y-0"
       >
-        Skip to content
+        {words.a11y.skipToContent}
       </a>
       <div aria-hidden="true" className="chrome-backdrop" />
       <SiteMenu />

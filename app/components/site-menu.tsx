@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { SiteMenuContents } from "~/components/site-menu-contents";
 import { useAppStore } from "~/lib/app-store";
 import { trapTabKey } from "~/lib/focus-trap";
+import { words } from "~/lib/interface-words";
 import { afterNextFrame } from "~/motion/after-next-frame";
 import { whenIdle } from "~/motion/when-idle";
 
@@ -73,7 +74,7 @@ export function SiteMenu() {
         onClick={() => setMenuOpen(true)}
         className="fixed right-4 top-4 z-40 inline-flex min-h-11 w-[var(--menu-button-width)] items-center justify-center gap-3 rounded-full border border-ink/20 bg-ground/75 px-5 font-mono text-xs uppercase tracking-[0.25em] backdrop-blur transition-colors hover:border-accent hover:text-accent sm:right-8 sm:top-6"
       >
-        Menu
+        {words.menu.name}
         <svg aria-hidden="true" viewBox="0 0 20 10" className="w-5">
           <path d="M0 1h20M6 9h14" stroke="currentColor" strokeWidth="1.5" />
         </svg>
@@ -82,7 +83,7 @@ export function SiteMenu() {
       <dialog
         ref={dialogRef}
         id="site-menu"
-        aria-label="Menu"
+        aria-label={words.menu.name}
         aria-modal="true"
         tabIndex={-1}
         onKeyDown={(event) => {

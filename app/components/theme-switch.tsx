@@ -1,6 +1,7 @@
+import { words } from "~/lib/interface-words";
 import { chooseTheme, THEME_CHOICES, type ThemeChoice, useThemeChoice } from "~/lib/theme";
 
-const LABELS: Record<ThemeChoice, string> = { system: "System", light: "Light", dark: "Dark" };
+const LABELS: Record<ThemeChoice, string> = words.theme.choices;
 
 /**
  * The visitor's theme: System, Light or Dark, as three radio buttons (arrow keys move between
@@ -11,7 +12,7 @@ export function ThemeSwitch() {
   return (
     <fieldset className="flex items-center gap-3">
       <legend className="float-left mr-1 font-mono text-xs uppercase tracking-[0.2em] text-ink-muted">
-        Theme
+        {words.theme.name}
       </legend>
       <div className="flex rounded-full border border-ink/20 p-1">
         {THEME_CHOICES.map((option) => (

@@ -1,6 +1,7 @@
 import { ArrowIcon } from "~/components/arrow-icon";
 import { ExternalLink } from "~/components/external-link";
 import type { ProjectCard } from "~/lib/content/split-content";
+import { words } from "~/lib/interface-words";
 
 /**
  * "Visit Site" opens the project's url in a new tab. A project without a url
@@ -18,7 +19,7 @@ export function VisitSiteLink({ project }: { project: ProjectCard }) {
             strokeWidth="1.5"
           />
         </svg>
-        Private project
+        {words.project.privateProject}
       </p>
     );
   }
@@ -27,7 +28,7 @@ export function VisitSiteLink({ project }: { project: ProjectCard }) {
       href={project.url}
       className="group inline-flex min-h-11 items-center gap-3 rounded-full border border-ink/25 px-5 font-mono text-xs uppercase tracking-[0.25em] transition-colors hover:border-accent hover:bg-accent hover:text-accent-ink"
     >
-      Visit Site
+      {words.project.visitSite}
       <ArrowIcon
         direction="up-right"
         className="size-4 transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5"

@@ -2,6 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ThemeSwitch } from "~/components/theme-switch";
+import { words } from "~/lib/interface-words";
 import { chooseTheme, schemeNow, THEME_SCRIPT, themeChoice } from "~/lib/theme";
 
 /** A system that prefers `scheme` (jsdom has no media queries of its own). */
@@ -67,13 +68,13 @@ describe("the theme", () => {
   it("is a group of three radios in the menu, the chosen one checked", async () => {
     systemPrefers("dark");
     render(<ThemeSwitch />);
-    const system = screen.getByRole("radio", { name: "System" });
-    expect(screen.getByRole("group", { name: "Theme" })).toContainElement(system);
+    const system = screen.getByRole("radio", { name: words.theme.choices.system });
+    expect(screen.getByRole("group", { name: words.theme.name })).toContainElement(system);
     expect(system).toBeChecked();
-    await userEvent.click(screen.getByRole("radio", { name: "Light" }));
-    expect(screen.getByRole("radio", { name: "Light" })).toBeChecked();
+    await userEvent.click(screen.getByRole("radio", { name: words.theme.choices.light }));
+    expect(screen.getByRole("radio", { name: words.theme.choices.light })).toBeChecked();
     expect(document.documentElement.dataset.theme).toBe("light");
     act(() => chooseTheme("dark"));
-    expect(screen.getByRole("radio", { name: "Dark" })).toBeChecked();
+    expect(screen.getByRole("radio", { name: words.theme.choices.dark })).toBeChecked();
   });
 });

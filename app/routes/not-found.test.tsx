@@ -3,6 +3,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NOT_FOUND_REDIRECT_MS } from "~/constants";
 import { useAppStore } from "~/lib/app-store";
+import { words } from "~/lib/interface-words";
 import NotFound from "~/routes/not-found";
 
 function renderAt(path: string) {
@@ -20,8 +21,8 @@ describe("NOT FOUND", () => {
   it(`goes home ${NOT_FOUND_REDIRECT_MS} ms after it is shown`, () => {
     useAppStore.getState().setInitialLoad(false);
     renderAt("/lost");
-    expect(screen.getByRole("heading", { name: "NOT FOUND" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: /home/i })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("heading", { name: words.notFound.heading })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: words.notFound.takeMeHome })).toHaveAttribute("href", "/");
 
     act(() => vi.advanceTimersByTime(NOT_FOUND_REDIRECT_MS - 1));
     expect(screen.queryByText("Home page")).not.toBeInTheDocument();
@@ -33,11 +34,11 @@ describe("NOT FOUND", () => {
     useAppStore.getState().setInitialLoad(true);
     renderAt("/lost");
     act(() => vi.advanceTimersByTime(NOT_FOUND_REDIRECT_MS * 3));
-    expect(screen.getByRole("heading", { name: "NOT FOUND" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: words.notFound.heading })).toBeInTheDocument();
 
     act(() => useAppStore.getState().setInitialLoad(false));
     act(() => vi.advanceTimersByTime(NOT_FOUND_REDIRECT_MS - 1));
-    expect(screen.getByRole("heading", { name: "NOT FOUND" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: words.notFound.heading })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByText("Home page")).toBeInTheDocument();
   });

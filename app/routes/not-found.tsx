@@ -2,10 +2,11 @@ import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { NOT_FOUND_REDIRECT_MS } from "~/constants";
 import { content } from "~/lib/content/site-content";
+import { words } from "~/lib/interface-words";
 import { usePageShown } from "~/lib/use-page-shown";
 
 export const meta = () => [
-  { title: `Not found — ${content.site.ownerName}` },
+  { title: words.notFound.title(content.site.ownerName) },
   { name: "robots", content: "noindex" },
 ];
 
@@ -24,9 +25,9 @@ export default function NotFound() {
       id="main"
       className="relative mx-auto flex min-h-dvh max-w-6xl flex-col items-start justify-center gap-8 px-6"
     >
-      <p className="font-mono text-sm uppercase tracking-[0.3em] text-accent">Error 404</p>
+      <p className="font-mono text-sm uppercase tracking-[0.3em] text-accent">{words.notFound.status}</p>
       <h1 className="font-display text-[clamp(3.5rem,16vw,13rem)] font-bold leading-[0.85] tracking-normal">
-        NOT FOUND
+        {words.notFound.heading}
       </h1>
       <p className="max-w-md text-lg text-ink-muted">{content.site.notFound}</p>
       <Link
@@ -34,7 +35,7 @@ export default function NotFound() {
         replace
         className="rounded-full border border-ink/30 px-6 py-3 font-mono text-sm uppercase tracking-widest transition-colors hover:border-accent hover:text-accent"
       >
-        Take me home
+        {words.notFound.takeMeHome}
       </Link>
       {shown && (
         <div aria-hidden="true" className="fixed inset-x-0 bottom-0 h-1 bg-rule">

@@ -5,6 +5,7 @@ import { TagLinks } from "~/components/writing/tag-links";
 import { WritingPage } from "~/components/writing/writing-page";
 import { TOC_FROM_HEADINGS } from "~/constants";
 import { content } from "~/lib/content/site-content";
+import { words } from "~/lib/interface-words";
 import { paths } from "~/lib/navigation/public-paths";
 import { pageMeta } from "~/lib/seo/meta";
 import { postJsonLd } from "~/lib/seo/seo";
@@ -44,7 +45,7 @@ function Contents({ headings }: { headings: PostHeading[] }) {
       className="post-contents mb-12 rounded-2xl border border-rule p-6"
     >
       <h2 id="contents-heading" className="font-mono text-xs uppercase tracking-[0.25em] text-accent">
-        Contents
+        {words.writing.contents}
       </h2>
       <ol className="mt-4 space-y-2">
         {headings.map((heading) => (
@@ -70,7 +71,7 @@ function Neighbour({ post, rel }: { post: PostCard; rel: "prev" | "next" }) {
       className="group block rounded-2xl border border-rule p-6 transition-colors hover:border-accent"
     >
       <span className="font-mono text-xs uppercase tracking-[0.25em] text-ink-muted">
-        {rel === "prev" ? "Previous" : "Next"}
+        {rel === "prev" ? words.writing.previous : words.writing.next}
       </span>
       <span className="long-words mt-2 block font-display text-xl font-bold tracking-tight group-hover:text-accent">
         {post.title}
@@ -97,7 +98,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
   const { post, previous, next } = loaderData;
   return (
     <WritingPage>
-      <nav aria-label="Writing">
+      <nav aria-label={words.writing.name}>
         <AllWritingLink />
       </nav>
       <article className="mx-auto mt-10 max-w-3xl">
@@ -109,7 +110,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-6 text-xl text-ink-muted">{post.summary}</p>
           {post.updated && (
             <p className="mt-4 font-mono text-xs uppercase tracking-[0.2em] text-ink-muted">
-              Updated <time dateTime={post.updated}>{post.updatedText}</time>
+              {words.writing.updated} <time dateTime={post.updated}>{post.updatedText}</time>
             </p>
           )}
           <TagLinks tags={post.tags} className="mt-6" />
@@ -136,7 +137,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
               <PostPart key={`part-${index}`} html={html} />
             )),
             <footer key="footer" className="mt-20">
-              <nav aria-label="More writing" className="grid gap-4 sm:grid-cols-2">
+              <nav aria-label={words.writing.moreWriting} className="grid gap-4 sm:grid-cols-2">
                 {previous && <Neighbour post={previous} rel="prev" />}
                 {next && <Neighbour post={next} rel="next" />}
               </nav>

@@ -10,6 +10,7 @@ import { pageImage } from "~/lib/content/page-images";
 import { projectPage } from "~/lib/content/project-pages";
 import { content, findProject, projectNumber } from "~/lib/content/site-content";
 import type { ProjectPage as CaseStudy, ProjectCard } from "~/lib/content/split-content";
+import { words } from "~/lib/interface-words";
 import { paths } from "~/lib/navigation/public-paths";
 import { pageMeta } from "~/lib/seo/meta";
 import { projectJsonLd } from "~/lib/seo/seo";
@@ -52,14 +53,14 @@ export default function ProjectPage({ params }: Route.ComponentProps) {
           tabIndex={-1}
           className="mx-auto max-w-7xl px-5 pt-20 pb-24 outline-none sm:px-10 sm:pt-24"
         >
-          <nav aria-label="Project" className="flex flex-wrap items-center justify-between gap-4">
+          <nav aria-label={words.project.label} className="flex flex-wrap items-center justify-between gap-4">
             <GoBackLink />
             <VisitSiteLink project={project} />
           </nav>
 
           <header className="mb-20 mt-12 sm:mb-28 sm:mt-16">
             <p className="font-mono text-xs uppercase tracking-[0.25em] text-accent">
-              Project {projectNumber(project)}
+              {words.project.numbered(projectNumber(project))}
             </p>
             {/* A long name (past the 24 characters the sample's largest size holds on a line) a size
               down, so that it reads as a headline and not a screen of letters. */}
@@ -114,7 +115,7 @@ function Previews({ previews }: Pick<CaseStudy, "previews">) {
         id="previews-heading"
         className="font-display text-[clamp(2.5rem,6vw,4.75rem)] font-bold leading-[0.95] tracking-[-0.035em]"
       >
-        Previews
+        {words.project.previews}
       </h2>
       {/* One preview stands alone, centred and no taller than the screen, not beside an empty column. */}
       <ul className={alone ? "mt-12" : "mt-12 grid gap-6 sm:grid-cols-2"}>
@@ -149,7 +150,7 @@ function WayOn({ project }: { project: ProjectCard }) {
       {next && (
         <Link to={paths.project(next.id)} className="long-words group min-w-0 text-right">
           <span className="block font-mono text-xs uppercase tracking-[0.25em] text-ink-muted">
-            Next project
+            {words.project.nextProject}
           </span>
           <span className="mt-2 flex items-center justify-end gap-[0.3em] font-display text-[clamp(2rem,5vw,3.5rem)] font-bold tracking-[-0.03em] transition-colors group-hover:text-accent">
             {next.name}

@@ -1,5 +1,6 @@
 import { FEED_SIZE } from "~/constants";
 import { content } from "~/lib/content/site-content";
+import { words } from "~/lib/interface-words";
 import { paths } from "~/lib/navigation/public-paths";
 import { absoluteUrl } from "~/lib/seo/meta";
 import { settings } from "~/lib/settings";
@@ -10,7 +11,7 @@ import { newestPosts } from "~/lib/writing/posts.server";
 export function loader() {
   const xml = rssFeed({
     siteUrl: settings.siteUrl,
-    title: `${content.site.ownerName} — Writing`,
+    title: words.writing.feedTitle(content.site.ownerName),
     description: content.site.description,
     lang: content.site.lang ?? "en",
     posts: newestPosts(FEED_SIZE),

@@ -2,6 +2,7 @@ import { AllWritingLink } from "~/components/writing/all-writing-link";
 import { PostList } from "~/components/writing/post-list";
 import { WritingPage } from "~/components/writing/writing-page";
 import { content } from "~/lib/content/site-content";
+import { words } from "~/lib/interface-words";
 import { paths } from "~/lib/navigation/public-paths";
 import { pageMeta } from "~/lib/seo/meta";
 import { postsTagged } from "~/lib/writing/posts.server";
@@ -18,8 +19,12 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData
     ? pageMeta({
-        title: `#${loaderData.tag} — Writing — ${content.site.ownerName}`,
-        description: `${loaderData.posts.length} post(s) by ${content.site.ownerName} tagged ${loaderData.tag}.`,
+        title: words.writing.tagTitle(loaderData.tag, content.site.ownerName),
+        description: words.writing.tagDescription(
+          loaderData.posts.length,
+          content.site.ownerName,
+          loaderData.tag,
+        ),
         path: paths.tag(loaderData.tag),
         image: paths.shareImage.home,
         imageAlt: content.site.shareImageAlt,
@@ -31,12 +36,12 @@ export default function WritingTag({ loaderData }: Route.ComponentProps) {
   const { tag, posts } = loaderData;
   return (
     <WritingPage>
-      <nav aria-label="Writing">
+      <nav aria-label={words.writing.name}>
         <AllWritingLink />
       </nav>
       <header className="mt-10 mb-12 sm:mb-16">
         <p className="font-mono text-xs uppercase tracking-[0.25em] text-accent">
-          {posts.length} {posts.length === 1 ? "post" : "posts"} tagged
+          {words.writing.postsTagged(posts.length)}
         </p>
         <h1 className="mt-4 font-display text-[clamp(2.75rem,10vw,8rem)] font-bold leading-[0.9] tracking-[-0.045em] [overflow-wrap:anywhere]">
           #{tag}

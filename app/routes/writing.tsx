@@ -2,6 +2,7 @@ import { PostList } from "~/components/writing/post-list";
 import { TagLinks } from "~/components/writing/tag-links";
 import { WritingPage } from "~/components/writing/writing-page";
 import { content } from "~/lib/content/site-content";
+import { words } from "~/lib/interface-words";
 import { paths } from "~/lib/navigation/public-paths";
 import { pageMeta } from "~/lib/seo/meta";
 import { allPosts, tagCounts } from "~/lib/writing/posts.server";
@@ -18,11 +19,11 @@ export function loader() {
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData
     ? pageMeta({
-        title: `Writing — ${content.site.ownerName}`,
-        description: `Posts by ${content.site.ownerName}: ${loaderData.posts
-          .slice(0, 3)
-          .map((post) => post.title)
-          .join("; ")}.`,
+        title: words.writing.pageTitle(content.site.ownerName),
+        description: words.writing.pageDescription(
+          content.site.ownerName,
+          loaderData.posts.slice(0, 3).map((post) => post.title),
+        ),
         path: paths.writing,
         image: paths.shareImage.home,
         imageAlt: content.site.shareImageAlt,
@@ -37,7 +38,7 @@ export default function Writing({ loaderData }: Route.ComponentProps) {
       <header className="mb-12 sm:mb-16">
         <p className="font-mono text-xs uppercase tracking-[0.25em] text-accent">{content.site.ownerName}</p>
         <h1 className="mt-4 font-display text-[clamp(3rem,11vw,9rem)] font-bold leading-[0.9] tracking-[-0.045em]">
-          Writing
+          {words.writing.name}
         </h1>
         <TagLinks
           tags={tags.map((entry) => entry.tag)}

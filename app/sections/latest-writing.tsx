@@ -3,6 +3,7 @@ import { ArrowIcon } from "~/components/arrow-icon";
 import { HomeSection } from "~/components/home-section";
 import { PostList } from "~/components/writing/post-list";
 import { content } from "~/lib/content/site-content";
+import { words } from "~/lib/interface-words";
 import { paths } from "~/lib/navigation/public-paths";
 
 /** "Latest writing": the newest posts, and the way to all of them. */
@@ -14,7 +15,7 @@ export function LatestWriting() {
         to={paths.writing}
         className="group mt-10 inline-flex min-h-11 items-center gap-3 font-mono text-xs uppercase tracking-[0.25em] transition-colors hover:text-accent"
       >
-        All writing
+        {words.writing.allWriting}
         <ArrowIcon direction="right" className="size-4 transition-transform group-hover:translate-x-1" />
       </Link>
     </HomeSection>

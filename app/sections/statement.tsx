@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { PauseButton } from "~/components/pause-button";
 import { rendersWhenNear } from "~/lib/content/home-sections";
 import { content } from "~/lib/content/site-content";
+import { words } from "~/lib/interface-words";
 import { FETCH_AHEAD_MARGIN, useInView } from "~/lib/use-in-view";
 import { usePageShown } from "~/lib/use-page-shown";
 import { useScrolling } from "~/lib/use-scrolling";
@@ -61,7 +62,7 @@ export function Statement() {
   return (
     <section
       ref={ref}
-      aria-label="Statement"
+      aria-label={words.a11y.statement}
       className={`${rendersWhenNear("statement")} relative isolate flex min-h-[85svh] items-center overflow-hidden border-y border-rule bg-ground-sunken`}
     >
       <div aria-hidden="true" className="statement-backdrop absolute inset-0 -z-10">
@@ -85,7 +86,7 @@ export function Statement() {
         <PauseButton
           paused={paused}
           onToggle={() => setPaused((was) => !was)}
-          what="particles"
+          what={words.a11y.particles}
           className="absolute bottom-5 right-5 sm:right-10"
         />
       )}

@@ -3,6 +3,7 @@ import { PauseButton } from "~/components/pause-button";
 import { Picture } from "~/components/picture";
 import { rendersWhenNear } from "~/lib/content/home-sections";
 import { content } from "~/lib/content/site-content";
+import { words } from "~/lib/interface-words";
 import { useInView } from "~/lib/use-in-view";
 import { useReducedMotion } from "~/motion/reduced-motion";
 
@@ -23,7 +24,7 @@ export function TechMarquee() {
   return (
     <section
       ref={ref}
-      aria-label="Tech stack"
+      aria-label={words.a11y.techStack}
       className={`${rendersWhenNear("tools")} tech-marquee relative overflow-hidden border-y border-rule py-10`}
       data-running={(onScreen && !paused && !reduceMotion) || undefined}
     >
@@ -64,7 +65,7 @@ export function TechMarquee() {
       </div>
       {!reduceMotion && (
         <div className="mx-auto mt-8 flex max-w-7xl justify-end px-5 sm:px-10">
-          <PauseButton paused={paused} onToggle={() => setPaused((was) => !was)} what="marquee" />
+          <PauseButton paused={paused} onToggle={() => setPaused((was) => !was)} what={words.a11y.marquee} />
         </div>
       )}
     </section>

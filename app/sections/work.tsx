@@ -6,6 +6,7 @@ import { Picture } from "~/components/picture";
 import { RouteScriptsAhead } from "~/components/route-scripts-ahead";
 import { content, projectNumber } from "~/lib/content/site-content";
 import type { ProjectCard as Project } from "~/lib/content/split-content";
+import { words } from "~/lib/interface-words";
 import { wholeCardOpens } from "~/lib/navigation/project-link";
 import { paths } from "~/lib/navigation/public-paths";
 import { PROJECT_ROUTE_ID } from "~/lib/navigation/route-scripts";
@@ -71,7 +72,8 @@ function ProjectCard({ project }: { project: Project }) {
           onClick={open}
           className="mt-5 inline-flex min-h-7 w-fit items-center gap-3 border-b border-ink/30 pb-1 font-mono text-xs font-semibold uppercase tracking-[0.25em] transition-colors hover:border-accent hover:text-accent"
         >
-          MORE<span className="sr-only"> about {project.name}</span>
+          {words.work.more}
+          <span className="sr-only">{words.work.moreAbout(project.name)}</span>
           <ArrowIcon
             direction="right"
             className="size-4 transition-transform group-hover/card:translate-x-1"

@@ -3,16 +3,12 @@ import type { ComponentProps } from "react";
 import type { Content, ListSection, Site } from "../../app/content/schema.ts";
 import { displayWidthEm } from "../../app/lib/content/display-text.ts";
 import { homeBlocksOf } from "../../app/lib/content/home-page.ts";
+import { words } from "../../app/lib/interface-words.ts";
 
 export type Paper = NonNullable<Site["resumePaper"]>;
 
-/** The résumé's own words (drawn in capitals): its fonts keep their glyphs too. */
-export const RESUME_LABELS = {
-  about: "About",
-  experience: "Experience",
-  projects: "Selected projects",
-  tools: "Tools",
-};
+/** The résumé's own headings (drawn in capitals): its fonts keep their glyphs too. */
+export const RESUME_LABELS = words.resume.headings;
 
 /** Print colours: the site's ink on white paper, its accent darkened to read on white. */
 const ink = "#111113";
@@ -98,7 +94,7 @@ export function ResumeDocument({ content, siteUrl, paper, tight = false }: Props
 
   return (
     <Document
-      title={`${site.ownerName} — Résumé`}
+      title={words.resume.documentTitle(site.ownerName)}
       author={site.ownerName}
       subject={site.jobTitle}
       language={site.lang ?? "en"}

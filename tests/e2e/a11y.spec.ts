@@ -1,7 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
 import { CONTACT_RESULT_DELAY_MS, PORTFOLIO_SCROLL_DURATION_MS } from "../../app/constants";
-import { ERROR_MESSAGE, PENDING_LABEL, SUCCESS_MESSAGE } from "../../app/lib/contact/contact-submission";
-import { expectNoAxeViolations, nextFrames, openPastSplash, reloadPastSplash, settled } from "./helpers";
+import { words } from "../../app/lib/interface-words";
+import {
+  expectNoAxeViolations,
+  moreLinkName,
+  nextFrames,
+  openPastSplash,
+  reloadPastSplash,
+  settled,
+} from "./helpers";
 import { forEachSite, main } from "./sites";
 
 /** Scrolls through the whole page so every reveal and lazy section has rendered, then back to the top. */
@@ -72,8 +79,8 @@ forEachSite((site) => {
 
     test("with the menu open", async ({ page }) => {
       await openPastSplash(page, "/");
-      await page.getByRole("button", { name: "Menu" }).click();
-      await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+      await page.getByRole("button", { name: words.menu.name }).click();
+      await expect(page.getByRole("dialog", { name: words.menu.name })).toBeVisible();
       await expectNoAxeViolationsIn(page, bothThemes);
     });
 
@@ -96,26 +103,26 @@ forEachSite((site) => {
       await openPastSplash(page, "/#contact");
       await expectNoAxeViolationsIn(page, bothThemes, "#contact"); // null: the form
 
-      await page.getByLabel("Your name").fill("Alan");
-      await page.getByLabel("Your email").fill("alan@example.com");
-      await page.getByLabel("Your message").fill("Hello");
+      await page.getByLabel(words.contact.name).fill("Alan");
+      await page.getByLabel(words.contact.email).fill("alan@example.com");
+      await page.getByLabel(words.contact.message).fill("Hello");
       await page.getByRole("button", { name: submit }).click();
-      await expect(page.getByRole("button", { name: PENDING_LABEL })).toBeVisible();
+      await expect(page.getByRole("button", { name: words.contact.pending })).toBeVisible();
       await expectNoAxeViolationsIn(page, bothThemes, "#contact"); // PENDING
 
       await answer(200);
-      await expect(page.getByRole("status")).toHaveText(SUCCESS_MESSAGE, {
+      await expect(page.getByRole("status")).toHaveText(words.contact.success, {
         timeout: CONTACT_RESULT_DELAY_MS + 3_000,
       });
       await expectNoAxeViolationsIn(page, bothThemes, "#contact"); // SUCCESS
 
       await reloadPastSplash(page);
-      await page.getByLabel("Your name").fill("Alan");
-      await page.getByLabel("Your email").fill("alan@example.com");
-      await page.getByLabel("Your message").fill("Hello again");
+      await page.getByLabel(words.contact.name).fill("Alan");
+      await page.getByLabel(words.contact.email).fill("alan@example.com");
+      await page.getByLabel(words.contact.message).fill("Hello again");
       await page.getByRole("button", { name: submit }).click();
       await answer(500);
-      await expect(page.getByRole("status")).toHaveText(ERROR_MESSAGE, {
+      await expect(page.getByRole("status")).toHaveText(words.contact.error, {
         timeout: CONTACT_RESULT_DELAY_MS + 3_000,
       });
       await expectNoAxeViolationsIn(page, bothThemes, "#contact"); // ERROR
@@ -128,7 +135,7 @@ forEachSite((site) => {
     }) => {
       await openPastSplash(page, "/");
       await page.keyboard.press("Tab");
-      const skip = page.getByRole("link", { name: "Skip to content" });
+      const skip = page.getByRole("link", { name: words.a11y.skipToContent });
       await expect(skip).toBeFocused();
       await expect(skip).toBeInViewport();
       await page.keyboard.press("Enter");
@@ -196,7 +203,7 @@ forEachSite((site) => {
     test("a project card opens with Enter", async ({ page }) => {
       const project = content.projects.at(-1);
       await openPastSplash(page, "/");
-      const more = page.getByRole("link", { name: `MORE about ${project?.name}` });
+      const more = page.getByRole("link", { name: moreLinkName(project?.name) });
       await more.focus();
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(`/project/${project?.id}`);
@@ -229,7 +236,7 @@ forEachSite((site) => {
       for (const track of await tracks.all())
         expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
       // The still marquee is a wrapped list: every tool is on screen once, none cut off at the sides.
-      const marquee = page.getByLabel("Tech stack");
+      const marquee = page.getByLabel(words.a11y.techStack);
       await expect(marquee).toHaveCount(content.techStack.length > 0 ? 1 : 0);
       if (content.techStack.length > 0) await marquee.scrollIntoViewIfNeeded();
       const width = page.viewportSize()?.width ?? 0;
@@ -253,8 +260,8 @@ forEachSite((site) => {
       page,
     }) => {
       await openPastSplash(page, "/");
-      await page.getByRole("button", { name: "Menu", exact: true }).click();
-      const menu = page.getByRole("dialog", { name: "Menu" });
+      await page.getByRole("button", { name: words.menu.name, exact: true }).click();
+      const menu = page.getByRole("dialog", { name: words.menu.name });
       const still = () =>
         menu.evaluate((dialog) =>
           [dialog, ...dialog.querySelectorAll(".menu-item")].every(

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { CONTACT_RESULT_DELAY_MS } from "../../app/constants";
-import { ERROR_MESSAGE, PENDING_LABEL, SUCCESS_MESSAGE } from "../../app/lib/contact/contact-submission";
+import { words } from "../../app/lib/interface-words";
 import { baseURL, cloudflareURL, webhookSinkURL } from "../../playwright.config";
 import { d1Inbox, inbox, openPastSplash, reloadPastSplash, settled } from "./helpers";
 import { main } from "./sites";
@@ -9,17 +9,17 @@ const submitLabel = main.content.site.contact?.submit ?? "";
 const hasForm = main.headed.some((section) => section.id === "contact");
 
 async function fill(page: Page, message: string) {
-  await page.getByLabel("Your name").fill("Margaret Hamilton");
-  await page.getByLabel("Your email").fill("margaret@example.com");
-  await page.getByLabel("Your message").fill(message);
+  await page.getByLabel(words.contact.name).fill("Margaret Hamilton");
+  await page.getByLabel(words.contact.email).fill("margaret@example.com");
+  await page.getByLabel(words.contact.message).fill(message);
 }
 
 /** Types as a person does, a key at a time: the collector's time trap lets such a message through. */
 async function typeLikeAPerson(page: Page, message: string) {
   for (const [label, text] of [
-    ["Your name", "Margaret Hamilton"],
-    ["Your email", "margaret@example.com"],
-    ["Your message", message],
+    [words.contact.name, "Margaret Hamilton"],
+    [words.contact.email, "margaret@example.com"],
+    [words.contact.message, message],
   ] as const) {
     await page.getByLabel(label).click();
     await page.getByLabel(label).pressSequentially(text, { delay: 60 });
@@ -58,13 +58,13 @@ test.describe("contact form", () => {
       });
       const answered = page.waitForResponse((response) => response.url().endsWith("/api/contact"));
       await page.getByRole("button", { name: submitLabel }).click();
-      await expect(page.getByRole("button", { name: PENDING_LABEL })).toBeDisabled();
+      await expect(page.getByRole("button", { name: words.contact.pending })).toBeDisabled();
 
       const response = await answered;
       expect(response.status()).toBe(200);
       expect(response.request().headers().accept).toBe("application/json");
 
-      await expect(page.getByRole("status")).toHaveText(SUCCESS_MESSAGE, {
+      await expect(page.getByRole("status")).toHaveText(words.contact.success, {
         timeout: CONTACT_RESULT_DELAY_MS + 3_000,
       });
       const delay = await page.evaluate(() => {
@@ -77,7 +77,7 @@ test.describe("contact form", () => {
       });
       expect(delay).toBeGreaterThanOrEqual(CONTACT_RESULT_DELAY_MS - 5);
       expect(delay).toBeLessThan(CONTACT_RESULT_DELAY_MS + 1_000);
-      await expect(page.getByLabel("Your message")).toHaveCount(0);
+      await expect(page.getByLabel(words.contact.message)).toHaveCount(0);
 
       expect(await stored()).toContainEqual(
         expect.objectContaining({ name: "Margaret Hamilton", email: "margaret@example.com", message }),
@@ -89,7 +89,7 @@ test.describe("contact form", () => {
 
       // SUCCESS clears the draft: a reload shows an empty form.
       await reloadPastSplash(page);
-      await expect(page.getByLabel("Your message")).toHaveValue("");
+      await expect(page.getByLabel(words.contact.message)).toHaveValue("");
     });
   }
 
@@ -105,19 +105,19 @@ test.describe("contact form", () => {
       await openPastSplash(page, "/#contact");
       await fill(page, "This one will not arrive");
       await page.getByRole("button", { name: submitLabel }).click();
-      await expect(page.getByRole("status")).toHaveText(ERROR_MESSAGE, {
+      await expect(page.getByRole("status")).toHaveText(words.contact.error, {
         timeout: CONTACT_RESULT_DELAY_MS + 3_000,
       });
       await expect(page.getByRole("button", { name: submitLabel })).toHaveCount(0);
       // Once the result box has come in and the page is at rest, the form is still gone.
       await settled(page);
-      await expect(page.getByLabel("Your name")).toHaveCount(0);
+      await expect(page.getByLabel(words.contact.name)).toHaveCount(0);
     });
   }
 
   test("by keyboard alone, a visitor's message is sent and stored", async ({ page }) => {
     await openPastSplash(page, "/");
-    const name = page.getByLabel("Your name");
+    const name = page.getByLabel(words.contact.name);
     for (
       let presses = 0;
       presses < 200 && !(await name.evaluate((input) => input === document.activeElement));
@@ -135,7 +135,7 @@ test.describe("contact form", () => {
     await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: submitLabel })).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("status")).toHaveText(SUCCESS_MESSAGE, {
+    await expect(page.getByRole("status")).toHaveText(words.contact.success, {
       timeout: CONTACT_RESULT_DELAY_MS + 5_000,
     });
     expect(await inbox()).toContainEqual(expect.objectContaining({ message }));
@@ -148,7 +148,7 @@ test.describe("contact form", () => {
       const message = `Sent without motion, ref ${Date.now()}`;
       await typeLikeAPerson(page, message);
       await page.getByRole("button", { name: submitLabel }).click();
-      await expect(page.getByRole("status")).toHaveText(SUCCESS_MESSAGE, {
+      await expect(page.getByRole("status")).toHaveText(words.contact.success, {
         timeout: CONTACT_RESULT_DELAY_MS + 5_000,
       });
       expect(await inbox()).toContainEqual(expect.objectContaining({ message }));
@@ -166,14 +166,14 @@ test.describe("contact form", () => {
       form.addEventListener("submit", () => form.setAttribute("data-submitted", ""), { capture: true });
     });
     await page.getByRole("button", { name: submitLabel }).click();
-    await page.getByLabel("Your name").fill("Only a name");
+    await page.getByLabel(words.contact.name).fill("Only a name");
     await page.getByRole("button", { name: submitLabel }).click();
     await expect(page.locator("form")).not.toHaveAttribute("data-submitted");
     expect(posted).toBe(false);
     await expect(page.getByRole("button", { name: submitLabel })).toBeVisible();
     expect(
       await page
-        .getByLabel("Your email")
+        .getByLabel(words.contact.email)
         .evaluate((input) => (input as HTMLInputElement).validity.valueMissing),
     ).toBe(true);
   });
@@ -182,8 +182,8 @@ test.describe("contact form", () => {
     await openPastSplash(page, "/#contact");
     await fill(page, "Half-written thoughts about a project");
     await reloadPastSplash(page);
-    await expect(page.getByLabel("Your name")).toHaveValue("Margaret Hamilton");
-    await expect(page.getByLabel("Your email")).toHaveValue("margaret@example.com");
-    await expect(page.getByLabel("Your message")).toHaveValue("Half-written thoughts about a project");
+    await expect(page.getByLabel(words.contact.name)).toHaveValue("Margaret Hamilton");
+    await expect(page.getByLabel(words.contact.email)).toHaveValue("margaret@example.com");
+    await expect(page.getByLabel(words.contact.message)).toHaveValue("Half-written thoughts about a project");
   });
 });

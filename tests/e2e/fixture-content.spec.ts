@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import type { Content } from "~/content/schema";
-import { ERROR_MESSAGE, SUCCESS_MESSAGE } from "../../app/lib/contact/contact-submission";
+import { words } from "../../app/lib/interface-words";
 import { fixtureURL, formspreeURL } from "../../playwright.config";
 import { openPastSplash, waitForHydration, wheelOverPage } from "./helpers";
 import { main, owner } from "./sites";
@@ -47,7 +47,7 @@ test.describe("the site is driven by its content", () => {
     const html = await page.content();
     for (const word of defaultWords) expect(html, word).not.toContain(word);
     // Tool names are common words ("Next", "Node"), so they are checked in the marquee only.
-    const marquee = (await page.getByLabel("Tech stack").textContent()) ?? "";
+    const marquee = (await page.getByLabel(words.a11y.techStack).textContent()) ?? "";
     for (const tech of fixture.techStack) expect(marquee).toContain(tech.name);
     for (const tech of defaults.techStack.filter((tech) => !fixtureHas(tech.name)))
       expect(marquee).not.toContain(tech.name);
@@ -61,7 +61,10 @@ test.describe("the site is driven by its content", () => {
     expect(headings.slice(0, project?.sections.length)).toEqual(
       project?.sections.map((section) => section.title),
     );
-    await expect(page.getByRole("link", { name: /Visit Site/ })).toHaveAttribute("href", project?.url ?? "");
+    await expect(page.getByRole("link", { name: words.project.visitSite })).toHaveAttribute(
+      "href",
+      project?.url ?? "",
+    );
     const html = await page.content();
     for (const word of defaultWords) expect(html, word).not.toContain(word);
   });
@@ -117,14 +120,14 @@ test.describe("owner settings given at build time", () => {
     expect(response?.headers()["content-security-policy"]).toContain(`connect-src 'self' ${formspreeURL}`);
     await waitForHydration(page);
     const message = `Sent across origins, ref ${Date.now()}`;
-    await page.getByLabel("Your name").fill("Grace Hopper");
-    await page.getByLabel("Your email").fill("grace@example.com");
-    await page.getByLabel("Your message").fill(message);
+    await page.getByLabel(words.contact.name).fill("Grace Hopper");
+    await page.getByLabel(words.contact.email).fill("grace@example.com");
+    await page.getByLabel(words.contact.message).fill(message);
     const answered = page.waitForResponse((answer) => answer.url() === endpoint);
     await page.getByRole("button", { name: fixture.site.contact?.submit ?? "" }).click();
     expect((await answered).status()).toBe(200);
-    await expect(page.getByRole("status")).toHaveText(SUCCESS_MESSAGE, { timeout: 6_000 });
-    await expect(page.getByText(ERROR_MESSAGE)).toHaveCount(0);
+    await expect(page.getByRole("status")).toHaveText(words.contact.success, { timeout: 6_000 });
+    await expect(page.getByText(words.contact.error)).toHaveCount(0);
     // What the service expects, as before: the fields and the honeypot, no proof of work, no challenge asked for.
     const submissions = (await (await fetch(`${formspreeURL}/submissions`)).json()) as Array<
       Record<string, string>

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { INITIAL_LOAD_TIMEOUT_MS, NOT_FOUND_REDIRECT_MS } from "../../app/constants";
+import { words } from "../../app/lib/interface-words";
 import { paths } from "../../app/lib/navigation/public-paths";
 import { splashURL } from "../../playwright.config";
 import { eagerCompileHint } from "../../site-build/eager-router";
@@ -19,10 +20,10 @@ test.describe("LOADING splash", () => {
     test(`is all a first visit to ${path} sees, then lifts after ${INITIAL_LOAD_TIMEOUT_MS} ms`, async ({
       page,
     }) => {
-      await page.addInitScript(timeSplashAndRedirect);
+      await page.addInitScript(timeSplashAndRedirect, words.notFound.heading);
       await page.goto(path, { waitUntil: "commit" });
       await expect(splash(page)).toBeVisible();
-      await expect(splash(page)).toContainText("LOADING");
+      await expect(splash(page)).toContainText(words.splash.loading);
       // The page beneath it cannot be reached: Tab finds nothing to focus, neither before the
       // app starts (the page hidden) nor after (the page drawn beneath the splash, inert).
       await page.keyboard.press("Tab");
@@ -49,7 +50,7 @@ test.describe("LOADING splash", () => {
       await expect(page.locator("[data-covered]")).toHaveCount(0);
       if (path === "/no/such/page") return;
       await page.keyboard.press("Tab");
-      await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+      await expect(page.getByRole("link", { name: words.a11y.skipToContent })).toBeFocused();
     });
   }
 
@@ -90,7 +91,7 @@ test.describe("LOADING splash", () => {
       await expect(page.getByRole("heading", { level: 1, name: first?.name })).toBeVisible();
       // Usable, not only shown: the skip link takes the first Tab, the links are reachable.
       await page.keyboard.press("Tab");
-      await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+      await expect(page.getByRole("link", { name: words.a11y.skipToContent })).toBeFocused();
       // It scrolls (a wheel sent to a starved renderer's first frames can be dropped; a key is not).
       await page.keyboard.press("PageDown");
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
@@ -103,9 +104,10 @@ test.describe("LOADING splash", () => {
  * changed: a busy test machine cannot stretch or shrink what the page did. Both are
  * taken as they happen (a mutation observer, the history call), not at the next
  * frame: on a loaded machine frames come 50 ms apart and more, and a lift seen a
- * frame late made the countdown look 51 ms short.
+ * frame late made the countdown look 51 ms short. Run in the page, where nothing is imported:
+ * it is given NOT FOUND's words.
  */
-function timeSplashAndRedirect() {
+function timeSplashAndRedirect(notFound: string) {
   const times = {
     liftedAt: 0,
     redirectedAt: 0,
@@ -120,7 +122,7 @@ function timeSplashAndRedirect() {
     const covering = document.getElementById("loading-splash") !== null;
     splashSeen ||= covering;
     if (splashSeen && !covering && !times.liftedAt) times.liftedAt = performance.now();
-    if (times.liftedAt && !times.notFoundShownAt && document.body?.innerText.includes("NOT FOUND"))
+    if (times.liftedAt && !times.notFoundShownAt && document.body?.innerText.includes(notFound))
       times.notFoundShownAt = performance.now();
   };
   new MutationObserver(splashGone).observe(document, { childList: true, subtree: true });
@@ -194,9 +196,9 @@ test.describe("NOT FOUND", () => {
     page,
   }) => {
     await page.goto("/");
-    await page.addInitScript(timeSplashAndRedirect);
+    await page.addInitScript(timeSplashAndRedirect, words.notFound.heading);
     await openPastSplash(page, "/this/page/does/not/exist");
-    await expect(page.getByRole("heading", { name: "NOT FOUND" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: words.notFound.heading })).toBeVisible();
     await expect(page.getByRole("link", { name: /home/i })).toBeVisible();
 
     await expect(page).toHaveURL("/", { timeout: NOT_FOUND_REDIRECT_MS + 3_000 });
@@ -213,7 +215,7 @@ test.describe("NOT FOUND", () => {
   });
 
   test("does not start its countdown beneath the splash", async ({ page }) => {
-    await page.addInitScript(timeSplashAndRedirect);
+    await page.addInitScript(timeSplashAndRedirect, words.notFound.heading);
     await page.goto("/gone");
     // The splash lifts when the app's clock says so, however late a loaded machine started it.
     await expect(splash(page)).toBeHidden({ timeout: SPLASH_LIFT_TIMEOUT_MS });
@@ -310,7 +312,7 @@ test.describe("fonts", () => {
     await openPastSplash(page, "/");
     // The menu is drawn beforehand; its upper-cased "RÉSUMÉ" once fetched a whole Latin file.
     await expect(page.locator("#site-menu[data-drawn]")).toHaveCount(1);
-    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    await page.getByRole("button", { name: words.menu.name, exact: true }).click();
     await page.keyboard.press("Escape");
     for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 700) {
       await page.evaluate((top) => window.scrollTo(0, top), y);

@@ -3,10 +3,15 @@ import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { INITIAL_LOAD_TIMEOUT_MS } from "../../app/constants";
+import { words } from "../../app/lib/interface-words";
 import { e2eD1Dir, e2eDataDir } from "../../playwright.config";
 import type { StatsReport } from "../../server/visits/stats-report";
 
 export const splash = (page: Page) => page.locator("#loading-splash");
+
+/** A project card's MORE link, by its name as a screen reader hears it: "MORE about Shop". */
+export const moreLinkName = (projectName: string | undefined) =>
+  `${words.work.more}${words.work.moreAbout(String(projectName))}`;
 
 /** How long a test waits for the splash to lift: the product's time-out plus room for a starved machine. */
 export const SPLASH_LIFT_TIMEOUT_MS = INITIAL_LOAD_TIMEOUT_MS + 15_000;

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { words } from "../../app/lib/interface-words";
 import { openPastSplash } from "./helpers";
 import { forEachSite, listsShown, main, owner } from "./sites";
 
@@ -47,7 +48,7 @@ forEachSite((site) => {
       request,
     }) => {
       const bytes = (await (await request.get("/resume.pdf")).body()).length;
-      const label = `Résumé (PDF, ${Math.round(bytes / 1024)} KB)`;
+      const label = words.resume.link(Math.round(bytes / 1024));
       await openPastSplash(page, "/");
 
       const history = page.locator("#history");
@@ -55,8 +56,8 @@ forEachSite((site) => {
         await expect(history.getByRole("link", { name: label })).toHaveAttribute("href", "/resume.pdf");
       else await expect(history).toHaveCount(0);
 
-      await page.getByRole("button", { name: "Menu" }).click();
-      const menu = page.getByRole("dialog", { name: "Menu" });
+      await page.getByRole("button", { name: words.menu.name }).click();
+      const menu = page.getByRole("dialog", { name: words.menu.name });
       await expect(menu.getByRole("link", { name: label })).toBeVisible();
       await expect(menu.getByRole("link", { name: label })).toHaveAttribute("href", "/resume.pdf");
     });

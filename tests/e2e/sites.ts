@@ -11,6 +11,7 @@ import {
   homeBlocksOf,
 } from "../../app/lib/content/home-page";
 import { isTheSample, type SampleFingerprint } from "../../app/lib/content/sample-content";
+import { words } from "../../app/lib/interface-words";
 import type { WritingPaths } from "../../app/lib/navigation/public-paths";
 import { type PostCard, postCardOf } from "../../app/lib/writing/post";
 import { baseURL, fixtureURL, maxURL, minimalURL, trialURL } from "../../playwright.config";
@@ -107,9 +108,13 @@ export function forEachSite(declare: (site: Site) => void, which: Site[] = sites
 
 /** How the home page's blocks read in `homeBlocks` (helpers.ts): by id, label or tag. */
 export const blockLabel = (block: HomeBlock) =>
-  ({ hero: "section", about: "p", approach: "p", statement: "Statement", tools: "Tech stack" })[
-    blockId(block)
-  ] ?? blockId(block);
+  ({
+    hero: "section",
+    about: "p",
+    approach: "p",
+    statement: words.a11y.statement,
+    tools: words.a11y.techStack,
+  })[blockId(block)] ?? blockId(block);
 
 /** The list sections the home page shows. */
 export const listsShown = (site: Site) =>

@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { NOT_FOUND_REDIRECT_MS } from "../../app/constants";
+import { words } from "../../app/lib/interface-words";
 import { paths } from "../../app/lib/navigation/public-paths";
 import { baseURL, cloudflareURL, staticHostURL } from "../../playwright.config";
-import { htmlEscaped, openPastSplash } from "./helpers";
+import { htmlEscaped, moreLinkName, openPastSplash } from "./helpers";
 import { main, unknownProjectId } from "./sites";
 
 // The build on a plain static host: files, folder index.html, and 404.html for the rest.
@@ -65,7 +66,7 @@ for (const [host, url] of [
       : {
           what: "a project opens from its card",
           from: "/",
-          link: `MORE about ${project?.name}`,
+          link: moreLinkName(project?.name),
           path: paths.project(project?.id ?? 1),
           title: project?.name ?? "",
         };
@@ -85,7 +86,7 @@ for (const [host, url] of [
       // A tab shows the site's title before the app starts, not the bare address.
       expect(await response.text()).toContain(`<title>${htmlEscaped(main.content.site.title)}</title>`);
       await openPastSplash(page, `${url}/no/such/page`);
-      await expect(page.getByRole("heading", { name: "NOT FOUND" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: words.notFound.heading })).toBeVisible();
       await expect(page).toHaveURL(`${url}/`, { timeout: NOT_FOUND_REDIRECT_MS + 3_000 });
       await expect(page.getByRole("heading", { level: 1 })).toContainText(main.content.site.hero.lines[0]);
     });

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
+import { words } from "../../app/lib/interface-words";
 import { readThemeColors, type Scheme } from "../../site-build/theme-tokens";
-import { openPastSplash, reloadPastSplash, settled } from "./helpers";
+import { moreLinkName, openPastSplash, reloadPastSplash, settled } from "./helpers";
 import { main } from "./sites";
 
 /** A theme's ground as the browser reports a computed colour. */
@@ -36,8 +37,8 @@ const firstSeen = (page: Page) =>
   });
 
 async function openMenu(page: Page) {
-  await page.getByRole("button", { name: "Menu" }).click();
-  await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+  await page.getByRole("button", { name: words.menu.name }).click();
+  await expect(page.getByRole("dialog", { name: words.menu.name })).toBeVisible();
   await settled(page);
 }
 
@@ -68,13 +69,13 @@ test.describe("the theme", () => {
     await openPastSplash(page, "/");
     expect(await groundShown(page)).toBe(groundOf("dark"));
     await openMenu(page);
-    const group = page.getByRole("group", { name: "Theme" });
-    await expect(group.getByRole("radio", { name: "System" })).toBeChecked();
+    const group = page.getByRole("group", { name: words.theme.name });
+    await expect(group.getByRole("radio", { name: words.theme.choices.system })).toBeChecked();
     // Tab reaches the group on its checked radio; the arrow keys choose within it.
-    await group.getByRole("radio", { name: "System" }).focus();
+    await group.getByRole("radio", { name: words.theme.choices.system }).focus();
     await page.keyboard.press("ArrowRight");
-    await expect(group.getByRole("radio", { name: "Light" })).toBeChecked();
-    await expect(group.getByRole("radio", { name: "Light" })).toBeFocused();
+    await expect(group.getByRole("radio", { name: words.theme.choices.light })).toBeChecked();
+    await expect(group.getByRole("radio", { name: words.theme.choices.light })).toBeFocused();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
     expect(await groundShown(page)).toBe(groundOf("light"));
     await expect(page.locator("meta[name=theme-color]").first()).toHaveAttribute(
@@ -84,7 +85,7 @@ test.describe("the theme", () => {
     await page.keyboard.press("Escape");
 
     // Another page, then a reload: the choice is kept on this device.
-    await page.getByRole("link", { name: `MORE about ${main.content.projects[0]?.name}` }).click();
+    await page.getByRole("link", { name: moreLinkName(main.content.projects[0]?.name) }).click();
     await expect(page).toHaveURL(/\/project\//);
     expect(await groundShown(page)).toBe(groundOf("light"));
     await reloadPastSplash(page);
@@ -93,9 +94,12 @@ test.describe("the theme", () => {
 
     // System again: the system's theme (dark here), nothing kept.
     await openMenu(page);
-    await page.getByRole("group", { name: "Theme" }).getByRole("radio", { name: "Light" }).focus();
+    await page
+      .getByRole("group", { name: words.theme.name })
+      .getByRole("radio", { name: words.theme.choices.light })
+      .focus();
     await page.keyboard.press("ArrowLeft");
-    await expect(page.getByRole("radio", { name: "System" })).toBeChecked();
+    await expect(page.getByRole("radio", { name: words.theme.choices.system })).toBeChecked();
     await expect(page.locator("html")).not.toHaveAttribute("data-theme");
     expect(await groundShown(page)).toBe(groundOf("dark"));
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBeNull();
@@ -126,7 +130,7 @@ test.describe("the theme", () => {
       // The menu says so once the app runs.
       await openPastSplash(page, "/");
       await openMenu(page);
-      await expect(page.getByRole("radio", { name: chosen === "light" ? "Light" : "Dark" })).toBeChecked();
+      await expect(page.getByRole("radio", { name: words.theme.choices[chosen] })).toBeChecked();
       await context.close();
     });
   }

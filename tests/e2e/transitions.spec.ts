@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import type { Project } from "~/content/schema";
-import { homeBlocks, noteScrollAtNextClick, openPastSplash, settled } from "./helpers";
+import { words } from "../../app/lib/interface-words";
+import { homeBlocks, moreLinkName, noteScrollAtNextClick, openPastSplash, settled } from "./helpers";
 import { forEachSite } from "./sites";
 
 /**
@@ -55,7 +56,7 @@ const arrivalsSeen = (page: Page) =>
 async function openAndGoBack(page: Page, project: Project | undefined) {
   await openPastSplash(page, "/");
   const blocksBefore = await homeBlocks(page);
-  const more = page.getByRole("link", { name: `MORE about ${project?.name}` });
+  const more = page.getByRole("link", { name: moreLinkName(project?.name) });
   // The whole card in sight, its image too: the image moves only between places in sight.
   await more.evaluate((link) => link.closest("article")?.scrollIntoView({ block: "center" }));
   // The card rises into place as it comes into view (Reveal). A visitor taps it where it stays;
@@ -76,7 +77,7 @@ async function openAndGoBack(page: Page, project: Project | undefined) {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   const scrolledTo = await scrolledAtClick();
 
-  await page.getByRole("link", { name: "Go Back" }).first().click();
+  await page.getByRole("link", { name: words.project.goBack }).first().click();
   await expect(page).toHaveURL("/");
   // Back lands where the visitor was.
   await expect

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type Browser, expect, test } from "@playwright/test";
+import { words } from "../../app/lib/interface-words";
 import { visitsURL } from "../../playwright.config";
 import { visitStats } from "./helpers";
 import { main } from "./sites";
@@ -39,7 +40,7 @@ test.describe("visits counted without following anyone", () => {
     await first.page.goto(projectPath, { referer: "https://news.example/links" });
     expect((await view).status()).toBe(204);
     view = first.counted();
-    await first.page.getByRole("link", { name: "Go Back" }).first().click();
+    await first.page.getByRole("link", { name: words.project.goBack }).first().click();
     await expect(first.page).toHaveURL(`${visitsURL}/`);
     expect((await view).status()).toBe(204);
 
@@ -51,7 +52,7 @@ test.describe("visits counted without following anyone", () => {
     expect((await view).status()).toBe(204);
     view = second.counted();
     await second.page.goto("/no/such/page");
-    await expect(second.page.getByRole("heading", { name: "NOT FOUND" })).toBeVisible();
+    await expect(second.page.getByRole("heading", { name: words.notFound.heading })).toBeVisible();
     const afterNotFound = await view;
     expect(afterNotFound.request().postDataJSON()).toEqual({ path: "/", referrer: "", device: "desktop" });
     expect(afterNotFound.status()).toBe(204);

@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { parseFeed } from "@rowanmanning/feed-parser";
+import { words } from "../../app/lib/interface-words";
 import { paths } from "../../app/lib/navigation/public-paths";
 import { POST_ROUTE_ID } from "../../app/lib/navigation/route-scripts";
 import { type Post, postHtml } from "../../app/lib/writing/post";
@@ -62,7 +63,7 @@ forEachSite((site) => {
         expect(feed).not.toContain(meta.title);
       }
       await openPastSplash(page, paths.post(drafts[0]?.meta.slug ?? ""));
-      await expect(page.getByRole("heading", { name: "NOT FOUND" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: words.notFound.heading })).toBeVisible();
     });
   }
 
@@ -70,24 +71,24 @@ forEachSite((site) => {
     test("without posts: no Writing in the menu, no writing pages, no feed", async ({ page, request }) => {
       await openPastSplash(page, "/");
       await expect(page.locator('link[type="application/rss+xml"]')).toHaveCount(0);
-      await page.getByRole("button", { name: "Menu" }).click();
+      await page.getByRole("button", { name: words.menu.name }).click();
       await expect(
-        page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Writing" }),
+        page.getByRole("dialog", { name: words.menu.name }).getByRole("link", { name: words.writing.name }),
       ).toHaveCount(0);
       expect((await request.get(paths.feed)).headers()["content-type"]).not.toContain("rss");
       await openPastSplash(page, paths.writing);
-      await expect(page.getByRole("heading", { name: "NOT FOUND" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: words.notFound.heading })).toBeVisible();
     });
     return;
   }
 
   test("the writing page lists every post newest first, with its day, minutes and tags", async ({ page }) => {
     await openPastSplash(page, paths.writing);
-    await expect(page.getByRole("heading", { level: 1, name: "Writing" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: words.writing.name })).toBeVisible();
     expect(await titlesOn(page)).toEqual(posts.map((post) => post.title));
     const first = page.locator("main ol > li").first();
     await expect(first.locator("time")).toHaveAttribute("datetime", posts[0]?.date ?? "");
-    await expect(first).toContainText(`${posts[0]?.minutes} min read`);
+    await expect(first).toContainText(words.writing.minutesToRead(posts[0]?.minutes ?? 0));
     for (const tag of posts[0]?.tags ?? [])
       await expect(first.getByRole("link", { name: `#${tag}` })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -101,7 +102,7 @@ forEachSite((site) => {
       posts.filter((post) => post.tags.includes(tag)).map((post) => post.title),
     );
     await expectNoAxeViolations(page);
-    await page.getByRole("link", { name: "All writing" }).click();
+    await page.getByRole("link", { name: words.writing.allWriting }).click();
     await expect(page).toHaveURL(paths.writing);
   });
 
@@ -113,14 +114,14 @@ forEachSite((site) => {
       await openPastSplash(page, paths.post(post.slug));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
       await expect(page.locator("article header time").first()).toHaveAttribute("datetime", post.date);
-      if (post.updated) await expect(page.locator("article header")).toContainText("Updated");
-      const contents = page.getByRole("navigation", { name: "Contents" });
+      if (post.updated) await expect(page.locator("article header")).toContainText(words.writing.updated);
+      const contents = page.getByRole("navigation", { name: words.writing.contents });
       if (post.headings.length >= 3) {
         expect(await contents.getByRole("link").allInnerTexts()).toEqual(post.headings.map((h) => h.text));
       } else {
         await expect(contents).toHaveCount(0);
       }
-      const more = page.getByRole("navigation", { name: "More writing" });
+      const more = page.getByRole("navigation", { name: words.writing.moreWriting });
       await expect(more.getByRole("link")).toHaveCount(
         (index > 0 ? 1 : 0) + (index < drawn.length - 1 ? 1 : 0),
       );
@@ -171,7 +172,7 @@ forEachSite((site) => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(paths.post(posts[0]?.slug ?? ""));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(posts[0]?.title ?? "");
-    const back = page.getByRole("link", { name: "All writing" }).first();
+    const back = page.getByRole("link", { name: words.writing.allWriting }).first();
     await back.focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(paths.writing);
@@ -196,7 +197,7 @@ forEachSite((site) => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(newest?.title ?? "");
     // The text arrives a part at a time (blocks-in-order), and all of it.
     await expect(page.locator(".post-body")).toHaveCount(newest?.parts.length ?? 0);
-    await expect(page.getByRole("navigation", { name: "More writing" })).toBeAttached();
+    await expect(page.getByRole("navigation", { name: words.writing.moreWriting })).toBeAttached();
     expect(fetchesOfIt()).toBe(1);
   });
 
@@ -206,9 +207,12 @@ forEachSite((site) => {
       "href",
       paths.feed,
     );
-    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("button", { name: words.menu.name }).click();
     await settled(page);
-    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Writing" }).click();
+    await page
+      .getByRole("dialog", { name: words.menu.name })
+      .getByRole("link", { name: words.writing.name })
+      .click();
     await expect(page).toHaveURL(paths.writing);
   });
 
@@ -263,7 +267,7 @@ for (const site of [main, owner].filter((candidate) => candidate.blocks.includes
       expect(await section.locator("h3").allInnerTexts()).toEqual(
         site.posts.slice(0, 3).map((post) => post.title),
       );
-      await section.getByRole("link", { name: "All writing" }).click();
+      await section.getByRole("link", { name: words.writing.allWriting }).click();
       await expect(page).toHaveURL(paths.writing);
     });
   });

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ArrowIcon } from "~/components/arrow-icon";
+import { words } from "~/lib/interface-words";
 import { paths } from "~/lib/navigation/public-paths";
 
 /** The way back to every post, from a post or a tag's page. */
@@ -10,7 +11,7 @@ export function AllWritingLink() {
       className="group inline-flex min-h-11 items-center gap-3 font-mono text-xs uppercase tracking-[0.25em] transition-colors hover:text-accent"
     >
       <ArrowIcon direction="left" className="size-4 transition-transform group-hover:-translate-x-1" />
-      All writing
+      {words.writing.allWriting}
     </Link>
   );
 }

@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { RouteScriptsAhead } from "~/components/route-scripts-ahead";
 import { TagLinks } from "~/components/writing/tag-links";
+import { words } from "~/lib/interface-words";
 import { paths } from "~/lib/navigation/public-paths";
 import { POST_ROUTE_ID } from "~/lib/navigation/route-scripts";
 import type { PostCard } from "~/lib/writing/post";
@@ -15,8 +16,8 @@ export function PostDateline({ post, className = "" }: { post: PostCard; classNa
       <time dateTime={post.date}>{post.dateText}</time>
       <span aria-hidden="true"> · </span>
       <span className="sr-only">, </span>
-      {post.minutes} min read
-      {post.draft && <span className="ml-3 text-hot">Draft</span>}
+      {words.writing.minutesToRead(post.minutes)}
+      {post.draft && <span className="ml-3 text-hot">{words.writing.draft}</span>}
     </p>
   );
 }

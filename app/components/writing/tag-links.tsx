@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { words } from "~/lib/interface-words";
 import { paths } from "~/lib/navigation/public-paths";
 
 type Props = { tags: string[]; className?: string; counts?: Record<string, number> };
@@ -7,7 +8,7 @@ type Props = { tags: string[]; className?: string; counts?: Record<string, numbe
 export function TagLinks({ tags, className = "", counts }: Props) {
   if (tags.length === 0) return null;
   return (
-    <ul aria-label="Tags" className={`flex flex-wrap gap-2 ${className}`}>
+    <ul aria-label={words.writing.tags} className={`flex flex-wrap gap-2 ${className}`}>
       {tags.map((tag) => (
         <li key={tag}>
           <Link

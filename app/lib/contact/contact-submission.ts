@@ -1,13 +1,11 @@
 import { CONTACT_RESULT_DELAY_MS } from "~/constants";
 
-/** The contact form's states (docs/product.md §5): null shows the form. */
+/**
+ * The contact form's states (docs/product.md §5): null shows the form. What each says is in
+ * words.contact (app/lib/interface-words.ts).
+ */
 type ContactStatus = null | "PENDING" | "SUCCESS" | "ERROR";
 type ContactEvent = { type: "submit" } | { type: "settled"; accepted: boolean };
-
-/** The words of docs/product.md §5 and §6. */
-export const PENDING_LABEL = "Get'n Spicy...";
-export const SUCCESS_MESSAGE = "Thank you for reaching out! I will be reaching out to you soon";
-export const ERROR_MESSAGE = "OOps, something went wrong. Please refresh and try again.";
 
 /**
  * Our choice (docs/product.md §6: "no answer at all"): a request with no answer after

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import type { ProjectCard, SiteContent } from "~/lib/content/split-content";
+import { words } from "~/lib/interface-words";
 import { escapeXml } from "~/lib/seo/escape-xml";
 import { SHARE_IMAGE } from "~/lib/seo/meta";
 import type { PostCard } from "~/lib/writing/post";
@@ -205,7 +206,7 @@ export function projectCardSvg(project: ProjectCard, site: SiteContent["site"], 
     Math.min(DESCRIPTION.maxLines, room),
   );
   return card(`
-    ${label(site.ownerName, `Project ${number}`, COLUMN.right - LABEL_X)}
+    ${label(site.ownerName, words.project.numbered(number), COLUMN.right - LABEL_X)}
     <g font-family="${sans}" font-weight="700" font-size="${name.size}" letter-spacing="-2" fill="${palette.ink}">
       ${name.lines.map((line, index) => `<text x="${COLUMN.x}" y="${baselines.name[index]}">${escapeXml(line)}</text>`).join("")}
     </g>
@@ -264,7 +265,7 @@ export function postCardSvg(post: PostCard, site: SiteContent["site"]): string {
   const summary = wrapText(post.summary, fitsWithin(POST.summaryWidth, POST.summary), 2);
   const summaryTop = POST.top + title.length * POST.lineHeight + 30;
   return card(`
-    ${label(site.ownerName, `Writing  /  ${post.date}`, FULL_WIDTH)}
+    ${label(site.ownerName, words.writing.shareLabel(post.date), FULL_WIDTH)}
     <g font-family="${sans}" font-weight="700" font-size="76" letter-spacing="-2" fill="${palette.ink}">
       ${title.map((line, index) => `<text x="68" y="${POST.top + index * POST.lineHeight}">${escapeXml(line)}</text>`).join("")}
     </g>

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { words } from "~/lib/interface-words";
+
+/**
+ * The words the product gives (docs/product.md, the specification), written out here on purpose:
+ * every other test reads them from the module, so an edit of the module is caught only here.
+ */
+describe("the interface's words", () => {
+  it("are the specification's own, letter for letter", () => {
+    expect(words.notFound.heading).toBe("NOT FOUND");
+    expect(words.project.goBack).toBe("Go Back");
+    expect(words.project.visitSite).toBe("Visit Site");
+    expect(words.work.more).toBe("MORE");
+    expect(words.splash.loading).toBe("LOADING");
+  });
+
+  it("give the contact form's three states the specification's words", () => {
+    expect(words.contact.pending).toBe("Get'n Spicy...");
+    expect(words.contact.success).toBe("Thank you for reaching out! I will be reaching out to you soon");
+    expect(words.contact.error).toBe("OOps, something went wrong. Please refresh and try again.");
+  });
+
+  it("put a value where its words say it", () => {
+    expect(`${words.work.more}${words.work.moreAbout("Shop")}`).toBe("MORE about Shop");
+    expect(words.writing.minutesToRead(6)).toBe("6 min read");
+    expect(words.writing.postsTagged(1)).toBe("1 post tagged");
+    expect(words.writing.postsTagged(3)).toBe("3 posts tagged");
+    expect(words.project.numbered("02")).toBe("Project 02");
+    expect(words.resume.link(48)).toBe("Résumé (PDF, 48 KB)");
+  });
+});
