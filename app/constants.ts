@@ -67,3 +67,9 @@ export const DRIFT_VW_PER_SPEED = 6;
 
 /** Project viewDelay values, in seconds. */
 export const PROJECT_VIEW_DELAYS = [0.2, 0.4, 0.6] as const;
+
+/**
+ * How many profiles the fixed chrome holds beside MENU, on a phone and from 640 px on: as many as
+ * fit at 320 and 640 px wide. The menu lists every one.
+ */
+export const CHROME_PROFILES = { phone: 3, wide: 8 } as const;

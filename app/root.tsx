@@ -4,7 +4,9 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { fontFiles } from "virtual:site-fonts";
 import { LoadingSplash } from "~/components/loading-splash";
+import { CHROME_PROFILES } from "~/constants";
 import { content } from "~/lib/content/site-content";
+import { words } from "~/lib/interface-words";
 import { paths } from "~/lib/navigation/public-paths";
 import { settings } from "~/lib/settings";
 import { THEME_SCRIPT } from "~/lib/theme";
@@ -38,7 +40,7 @@ export const links: Route.LinksFunction = () => [
           rel: "alternate",
           type: "application/rss+xml",
           href: paths.feed,
-          title: `${content.site.ownerName} — Writing`,
+          title: words.writing.feedTitle(content.site.ownerName),
         },
       ]
     : []),
@@ -60,7 +62,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       suppressHydrationWarning
       className={settings.splashMs > 0 ? COVERED_PAGE_CLASS : undefined}
       // How many profiles sit in the fixed chrome: how far in from the right it reaches (app.css).
-      style={{ "--profiles": content.socialLinks.length } as React.CSSProperties}
+      style={
+        { "--profiles": Math.min(content.socialLinks.length, CHROME_PROFILES.wide) } as React.CSSProperties
+      }
     >
       <head>
         <meta charSet="utf-8" />
@@ -129,14 +133,12 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : "Something went wrong.";
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : words.error.heading;
   return (
     <main className="mx-auto grid min-h-dvh max-w-3xl place-content-center gap-6 p-8 text-center">
       <h1 className="font-display text-5xl font-bold">{message}</h1>
       <a className="font-mono text-accent underline underline-offset-4" href="/">
-        Back to the home page
+        {words.error.backHome}
       </a>
     </main>
   );

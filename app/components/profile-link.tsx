@@ -1,5 +1,5 @@
 import { ExternalLink } from "~/components/external-link";
-import { isMailto } from "~/lib/content/social-link";
+import { isMailto } from "~/lib/content/social-marks";
 
 type Props = { href: string; className?: string; children: React.ReactNode };
 

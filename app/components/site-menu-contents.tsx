@@ -7,7 +7,7 @@ import { useAppStore } from "~/lib/app-store";
 import { headedSections } from "~/lib/content/home-sections";
 import { resumeLink } from "~/lib/content/resume";
 import { content } from "~/lib/content/site-content";
-import { iconOf } from "~/lib/content/social-link";
+import { words } from "~/lib/interface-words";
 import { paths } from "~/lib/navigation/public-paths";
 
 const footLinkClass =
@@ -33,13 +33,13 @@ export const SiteMenuContents = memo(function SiteMenuContents() {
           onClick={close}
           className="inline-flex min-h-11 items-center gap-3 rounded-full border border-ink/20 px-5 font-mono text-xs uppercase tracking-[0.25em] transition-colors hover:border-accent hover:text-accent"
         >
-          Close
+          {words.menu.close}
           <svg aria-hidden="true" viewBox="0 0 14 14" className="w-3.5">
             <path d="m1 1 12 12M13 1 1 13" stroke="currentColor" strokeWidth="1.5" />
           </svg>
         </button>
       </div>
-      <nav aria-label="Sections" className="my-auto py-10">
+      <nav aria-label={words.menu.sections} className="my-auto py-10">
         <ol className="space-y-1 sm:space-y-2">
           {headedSections.map((item, index) => (
             <li key={item.id} className="menu-item" style={{ "--i": index } as React.CSSProperties}>
@@ -58,14 +58,14 @@ export const SiteMenuContents = memo(function SiteMenuContents() {
         </ol>
       </nav>
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-4 border-t border-rule pt-6">
-        <ul className="flex flex-wrap gap-3" aria-label="Social profiles">
+        <ul className="flex flex-wrap gap-3" aria-label={words.a11y.socialProfiles}>
           {content.socialLinks.map((link) => (
             <li key={link.href}>
               <ProfileLink
                 href={link.href}
                 className="inline-flex min-h-11 items-center gap-3 rounded-full border border-ink/20 px-5 text-sm transition-colors hover:border-accent hover:text-accent"
               >
-                <SocialIcon icon={iconOf(link)} className="size-4" />
+                <SocialIcon mark={link.mark} className="size-4" />
                 {link.label}
               </ProfileLink>
             </li>
@@ -75,7 +75,7 @@ export const SiteMenuContents = memo(function SiteMenuContents() {
           <ThemeSwitch />
           {content.writing.hasPosts && (
             <Link to={paths.writing} onClick={close} className={footLinkClass}>
-              Writing
+              {words.writing.name}
             </Link>
           )}
           <a href={resumeLink.href} type="application/pdf" className={footLinkClass}>

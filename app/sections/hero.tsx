@@ -54,8 +54,8 @@ export function Hero() {
       </h1>
 
       <div className="mt-12 flex items-end justify-between gap-6">
-        <div className="max-w-[26ch] text-sm leading-relaxed text-ink-muted sm:text-base">
-          <p className="mb-3 font-mono text-[0.7rem] uppercase tracking-[0.2em] text-ink sm:hidden">
+        <div className="min-w-0 max-w-[26ch] text-sm leading-relaxed text-ink-muted sm:text-base">
+          <p className="long-words mb-3 font-mono text-[0.7rem] uppercase tracking-[0.2em] text-ink sm:hidden">
             {ownerName}
             <span className="block text-ink-muted">{jobTitle}</span>
           </p>

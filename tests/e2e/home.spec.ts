@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import {
+  CHROME_PROFILES,
   EXPERIENCE_CARD_HEIGHT_PX,
   PORTFOLIO_SCROLL_DURATION_MS,
   PROJECT_COUNT,
@@ -8,9 +9,17 @@ import {
   STACKING_CARD_SCALE_STEP,
   TESTIMONIAL_COUNT,
 } from "../../app/constants";
+import { words } from "../../app/lib/interface-words";
 import { PROJECT_ROUTE_ID } from "../../app/lib/navigation/route-scripts";
 import { PORTFOLIO_SCROLL_MEASURE } from "../../app/motion/scroll-to";
-import { clickAndSeeTheNextFrame, homeBlocks, nextFrames, openPastSplash, routeModuleIn } from "./helpers";
+import {
+  clickAndSeeTheNextFrame,
+  homeBlocks,
+  moreLinkName,
+  nextFrames,
+  openPastSplash,
+  routeModuleIn,
+} from "./helpers";
 import { blockLabel, forEachSite, listsShown, main, onlyForTheSample } from "./sites";
 
 const { content } = main;
@@ -39,7 +48,7 @@ forEachSite((site) => {
     expect(numbers).toEqual(site.headed.map((_, index) => String(index + 1).padStart(2, "0")));
     const { statement } = site.content.site;
     if (site.blocks.includes("statement") && statement) await expect(page.getByText(statement)).toBeVisible();
-    else await expect(page.getByLabel("Statement")).toHaveCount(0);
+    else await expect(page.getByLabel(words.a11y.statement)).toHaveCount(0);
   });
 
   test("each list section shows its entries: title, place, date, text and link", async ({ page }) => {
@@ -77,9 +86,9 @@ test.describe("home page", () => {
       "services",
       "p", // second paragraph
       "work",
-      "Statement",
+      words.a11y.statement,
       "history",
-      "Tech stack",
+      words.a11y.techStack,
       "testimonials",
       "contact",
     ]);
@@ -391,7 +400,7 @@ test.describe("Some Work I've done", () => {
   test("MORE scrolls to the top and opens the project", async ({ page }) => {
     const project = content.projects[1] ?? content.projects[0];
     await openPastSplash(page, "/");
-    const more = page.getByRole("link", { name: `MORE about ${project?.name}` });
+    const more = page.getByRole("link", { name: moreLinkName(project?.name) });
     await more.scrollIntoViewIfNeeded();
     await more.click();
     await expect(page).toHaveURL(`/project/${project?.id}`);
@@ -401,7 +410,7 @@ test.describe("Some Work I've done", () => {
 
   test("the tap's own frame is drawn before the page starts to flow into the project's", async ({ page }) => {
     await openPastSplash(page, "/");
-    const more = page.getByRole("link", { name: `MORE about ${content.projects[0]?.name}` });
+    const more = page.getByRole("link", { name: moreLinkName(content.projects[0]?.name) });
     await more.scrollIntoViewIfNeeded();
     const beforeThatFrame = await clickAndSeeTheNextFrame(more);
     expect(beforeThatFrame).toBe("idle at /");
@@ -420,7 +429,7 @@ test.describe("Some Work I've done", () => {
     const fetchesOfIt = () => fetched.filter((path) => path === projectModule).length;
     expect(fetchesOfIt()).toBe(0);
     const project = content.projects[0];
-    const more = page.getByRole("link", { name: `MORE about ${project?.name}` });
+    const more = page.getByRole("link", { name: moreLinkName(project?.name) });
     await more.scrollIntoViewIfNeeded();
     await expect.poll(fetchesOfIt).toBe(1);
     await more.click();
@@ -470,7 +479,7 @@ test.describe("statement particles", () => {
     test.skip(!main.blocks.includes("statement"), "the home page shows no statement");
     await openPastSplash(page, "/");
     await expect(page.locator("#statement-particles canvas")).toHaveCount(0);
-    await page.getByLabel("Statement").scrollIntoViewIfNeeded();
+    await page.getByLabel(words.a11y.statement).scrollIntoViewIfNeeded();
     await expect(page.locator("#statement-particles canvas")).toHaveCount(1);
     // The spec's click adds PARTICLES_ADDED_PER_CLICK, and hover repulses: over the field only.
     // Listening on the whole document, a tap anywhere on the page (a project card) pushed
@@ -487,12 +496,11 @@ test.describe("statement particles", () => {
       return listeners.map((listener) => listener.type);
     };
     await expect.poll(canvasListeners).toEqual(expect.arrayContaining(["pointermove", "pointerup"]));
-    const pause = page.getByRole("button", { name: "Pause particles" });
+    const pause = page.getByRole("button", { name: `${words.a11y.pause} ${words.a11y.particles}` });
     await pause.click();
-    await expect(page.getByRole("button", { name: "Play particles" })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
+    await expect(
+      page.getByRole("button", { name: `${words.a11y.play} ${words.a11y.particles}` }),
+    ).toHaveAttribute("aria-pressed", "true");
   });
 });
 
@@ -553,7 +561,7 @@ forEachSite((site) => {
   }) => {
     test.skip(site.content.techStack.length === 0, "the content has no tools");
     await openPastSplash(page, "/");
-    const marquee = page.getByLabel("Tech stack");
+    const marquee = page.getByLabel(words.a11y.techStack);
     for (const tech of site.content.techStack)
       await expect(marquee.getByText(tech.name).first()).toBeVisible();
     await marquee.scrollIntoViewIfNeeded();
@@ -570,7 +578,7 @@ forEachSite((site) => {
     await page.mouse.move((page.viewportSize()?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2);
     await expect.poll(() => track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe("paused");
     await page.mouse.move(0, 0);
-    await marquee.getByRole("button", { name: "Pause marquee" }).click();
+    await marquee.getByRole("button", { name: `${words.a11y.pause} ${words.a11y.marquee}` }).click();
     await page.mouse.move(0, 0);
     await expect.poll(() => track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe("paused");
   });
@@ -609,8 +617,11 @@ test.describe("A Few Nice Words", () => {
 test.describe("social links", () => {
   test("stay on screen while the page scrolls and open in a new tab", async ({ page }) => {
     await openPastSplash(page, "/");
-    const nav = page.getByRole("navigation", { name: "Social profiles" });
-    for (const link of content.socialLinks) {
+    const nav = page.getByRole("navigation", { name: words.a11y.socialProfiles });
+    // As many as fit beside MENU on a wide screen; the menu holds them all.
+    const shown = content.socialLinks.slice(0, CHROME_PROFILES.wide);
+    await expect(nav.getByRole("link")).toHaveCount(shown.length);
+    for (const link of shown) {
       // rel="me": the profile (Mastodon, IndieWeb) can verify that this site is its owner's.
       if (link.href.startsWith("mailto:")) {
         const anchor = nav.getByRole("link", { name: link.label, exact: true });
@@ -618,7 +629,7 @@ test.describe("social links", () => {
         await expect(anchor).toHaveAttribute("rel", "me");
         continue;
       }
-      const anchor = nav.getByRole("link", { name: `${link.label} (opens in a new tab)` });
+      const anchor = nav.getByRole("link", { name: `${link.label}${words.a11y.opensInNewTab}` });
       await expect(anchor).toHaveAttribute("href", link.href);
       await expect(anchor).toHaveAttribute("target", "_blank");
       await expect(anchor).toHaveAttribute("rel", "me noopener noreferrer");
@@ -631,11 +642,11 @@ test.describe("social links", () => {
 test.describe("menu", () => {
   test("opens full screen, holds focus, closes on Escape and returns focus", async ({ page }) => {
     await openPastSplash(page, "/");
-    const button = page.getByRole("button", { name: "Menu" });
+    const button = page.getByRole("button", { name: words.menu.name });
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await button.click();
     await expect(button).toHaveAttribute("aria-expanded", "true");
-    const menu = page.getByRole("dialog", { name: "Menu" });
+    const menu = page.getByRole("dialog", { name: words.menu.name });
     await expect(menu).toBeVisible();
     // The page beneath does not scroll: not by wheel over the menu, nor by keys inside it.
     await page.mouse.move(200, 400);
@@ -673,8 +684,8 @@ test.describe("menu", () => {
       await page.evaluate(() => {
         (window as unknown as { focused: string[] }).focused.length = 0;
       });
-      await page.getByRole("button", { name: "Menu" }).click();
-      await expect(page.getByRole("button", { name: "Close" })).toBeFocused();
+      await page.getByRole("button", { name: words.menu.name }).click();
+      await expect(page.getByRole("button", { name: words.menu.close })).toBeFocused();
       const focused = await page.evaluate(() => (window as unknown as { focused: string[] }).focused);
       expect(focused, round).not.toContain("DIALOG");
       await page.keyboard.press("Escape");
@@ -703,7 +714,7 @@ test.describe("menu", () => {
       );
       // While the menu fades in from transparent, its contents wait a frame (app.css).
       expect(firstFrame).toEqual({ menu: true, contents: reducedMotion === "reduce" });
-      const close = page.getByRole("button", { name: "Close" });
+      const close = page.getByRole("button", { name: words.menu.close });
       await expect(close).toBeVisible();
       await expect(close).toBeFocused();
     });
@@ -711,13 +722,19 @@ test.describe("menu", () => {
 
   test("the close control closes it", async ({ page }) => {
     await openPastSplash(page, "/");
-    await page.getByRole("button", { name: "Menu" }).click();
-    await page.getByRole("button", { name: "Close" }).click();
-    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
-    await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+    await page.getByRole("button", { name: words.menu.name }).click();
+    await page.getByRole("button", { name: words.menu.close }).click();
+    await expect(page.getByRole("dialog", { name: words.menu.name })).toBeHidden();
+    await expect(page.getByRole("button", { name: words.menu.name })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
     // Opened again, its contents (skipped while it was closed) are all there and reachable.
-    await page.getByRole("button", { name: "Menu" }).click();
-    const links = page.getByRole("dialog", { name: "Menu" }).getByRole("navigation").getByRole("link");
+    await page.getByRole("button", { name: words.menu.name }).click();
+    const links = page
+      .getByRole("dialog", { name: words.menu.name })
+      .getByRole("navigation")
+      .getByRole("link");
     await expect(links).toHaveCount(main.headed.length);
     for (const link of await links.all()) await expect(link).toBeVisible();
     await page.keyboard.press("Tab");
@@ -730,8 +747,8 @@ forEachSite((site) => {
     page,
   }) => {
     await openPastSplash(page, "/");
-    await page.getByRole("button", { name: "Menu" }).click();
-    const menu = page.getByRole("dialog", { name: "Menu" });
+    await page.getByRole("button", { name: words.menu.name }).click();
+    const menu = page.getByRole("dialog", { name: words.menu.name });
     for (const link of site.content.socialLinks) {
       await expect(menu.getByRole("link", { name: new RegExp(link.label) })).toHaveAttribute(
         "href",
@@ -755,16 +772,19 @@ test.describe("menu between pages", () => {
   test("a new page closes it: open on a project page, Back finds it closed", async ({ page }) => {
     await openPastSplash(page, "/");
     const project = content.projects[1] ?? content.projects[0];
-    const more = page.getByRole("link", { name: `MORE about ${project?.name}` });
+    const more = page.getByRole("link", { name: moreLinkName(project?.name) });
     await more.scrollIntoViewIfNeeded();
     await more.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(project?.name ?? "");
-    await page.getByRole("button", { name: "Menu" }).click();
-    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await page.getByRole("button", { name: words.menu.name }).click();
+    await expect(page.getByRole("dialog", { name: words.menu.name })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL("/");
-    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
-    await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("dialog", { name: words.menu.name })).toBeHidden();
+    await expect(page.getByRole("button", { name: words.menu.name })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
   });
 });
 

@@ -37,6 +37,17 @@ async function scrollThroughAndLook(page: Page, label: string) {
   return found;
 }
 
+/** In the page: how many of the fixed chrome's controls stand partly off the screen (too many profiles beside MENU). */
+const chromeOffScreen = () =>
+  [
+    ...document.querySelectorAll<HTMLElement>(
+      'nav[aria-label="Social profiles"] a, button[aria-controls="site-menu"]',
+    ),
+  ]
+    .filter((element) => element.checkVisibility())
+    .map((element) => element.getBoundingClientRect())
+    .filter((box) => box.left < 0 || box.right > window.innerWidth).length;
+
 /** The PNG's width and height, from its header. */
 const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
 
@@ -79,6 +90,9 @@ forEachSite((site) => {
           const response = await page.goto(path);
           expect(response?.status(), path).toBe(200);
           await openPastSplash(page, path);
+          const offScreen = await page.evaluate(chromeOffScreen);
+          if (offScreen > 0)
+            found.push(`${path} at ${viewport.width} px: ${offScreen} of the chrome off the screen`);
           found.push(...(await scrollThroughAndLook(page, `${path} at ${viewport.width} px`)));
         }
         expect(found).toEqual([]);

@@ -1,4 +1,5 @@
 import type { SocialIconName, SocialLink } from "~/content/schema";
+import { isMailto } from "~/lib/content/social-marks";
 
 /** Networks by the host of their profiles; a subdomain ("www.", "uk.", "m.") counts as its host. */
 const NETWORK_HOSTS = new Map<string, SocialIconName>([
@@ -44,9 +45,6 @@ function urlOf(href: string): URL | undefined {
     return undefined;
   }
 }
-
-/** An e-mail address given as a profile: it opens the mail app, and is not a page about the owner. */
-export const isMailto = (href: string) => /^mailto:/i.test(href);
 
 /** The mark for a profile at `href`: its network's, the envelope for mailto:, else the generic link. */
 export function socialIconOf(href: string): SocialIconName {

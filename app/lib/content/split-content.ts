@@ -3,6 +3,8 @@ import type { Content, Project, Site } from "~/content/schema";
 import { HEADLINE_TRACKING_EM, SERVICE_TITLE_TRACKING_EM, widestEm } from "~/lib/content/display-text";
 import { type HeadedSection, type HomeBlock, headedSectionsOf, homeBlocksOf } from "~/lib/content/home-page";
 import { marqueeRepeats, marqueeSeconds } from "~/lib/content/marquee-fill";
+import { iconOf } from "~/lib/content/social-link";
+import { SOCIAL_MARKS } from "~/lib/content/social-marks";
 import type { PostCard } from "~/lib/writing/post";
 
 /** What only a project's own page shows: its case study and its previews. */
@@ -17,10 +19,14 @@ export type ProjectCard = Omit<Project, keyof ProjectPage>;
  * what fits the layout to the owner's words: the widths, in em, that size the display type
  * (app/lib/content/display-text.ts) and how often the marquee repeats its tools (app/lib/content/marquee-fill.ts).
  */
-export type SiteContent = Omit<Content, "site" | "projects" | "homePage" | "lists"> & {
+/** A profile as the pages draw it: its mark picked at build time (the name given, or the address's). */
+export type ProfileCard = { label: string; href: string; mark: string };
+
+export type SiteContent = Omit<Content, "site" | "projects" | "homePage" | "lists" | "socialLinks"> & {
   /** The owner's words but what only the build uses (the résumé's; the headings are in `home`). */
   site: Omit<Site, "headings" | "location" | "email" | "resumePaper">;
   projects: ProjectCard[];
+  socialLinks: ProfileCard[];
   home: { blocks: HomeBlock[]; headed: HeadedSection[] };
   writing: {
     /** Whether there are posts: Writing in the menu, the feed in each page's head. */
@@ -54,7 +60,12 @@ export function splitContent(
   content: Content,
   posts: PostCard[] = [],
 ): { content: SiteContent; pages: Record<number, ProjectPage> } {
-  const { homePage: _order, lists: _lists, site: allOfSite, ...rest } = content;
+  const { homePage: _order, lists: _lists, site: allOfSite, socialLinks: profiles, ...rest } = content;
+  const socialLinks = profiles.map((link) => ({
+    label: link.label,
+    href: link.href,
+    mark: SOCIAL_MARKS[iconOf(link)],
+  }));
   const { headings: _headings, location: _location, email: _email, resumePaper: _paper, ...site } = allOfSite;
   const projects = content.projects.map(({ sections: _sections, previews: _previews, ...card }) => card);
   const pages = Object.fromEntries(
@@ -78,5 +89,5 @@ export function splitContent(
     hasPosts: posts.length > 0,
     latest: blocks.includes("writing") ? posts.slice(0, LATEST_POSTS) : [],
   };
-  return { content: { ...rest, site, projects, home, writing, fit }, pages };
+  return { content: { ...rest, site, projects, socialLinks, home, writing, fit }, pages };
 }

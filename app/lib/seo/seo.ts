@@ -1,5 +1,5 @@
 import { content, findProject } from "~/lib/content/site-content";
-import { isMailto } from "~/lib/content/social-link";
+import { isMailto } from "~/lib/content/social-marks";
 import { paths } from "~/lib/navigation/public-paths";
 import { absoluteUrl } from "~/lib/seo/meta";
 import type { PostCard } from "~/lib/writing/post";
