@@ -113,6 +113,7 @@ const card = (body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_IMAGE.width}" height="${SHARE_IMAGE.height}">${backdrop}${body}</svg>`;
 
 const LABEL = { size: 22, spacing: 5 };
+const LABEL_SIZES = [LABEL, { size: 19, spacing: 4 }, { size: 16, spacing: 3 }];
 const LABEL_X = 72;
 /** The widest a full-width card's text runs: its left margin kept on the right. */
 const FULL_WIDTH = SHARE_IMAGE.width - 2 * LABEL_X;
@@ -120,13 +121,16 @@ const FULL_WIDTH = SHARE_IMAGE.width - 2 * LABEL_X;
 /** The muted line at the top, "lead / tail" in capitals, shortened with "…" to fit `maxWidth`. */
 function label(lead: string, tail: string, maxWidth: number): string {
   const rest = `  /  ${tail}`.toUpperCase();
+  const whole = lead.toUpperCase() + rest;
+  // A size down or two before a word is cut: the owner's name is what the card is signed with.
+  const type = LABEL_SIZES.find((size) => textWidth(whole, size) <= maxWidth) ?? LABEL_SIZES.at(-1) ?? LABEL;
   // The lead (the owner's name) gives way first, down to a third of the room, so that a short
   // tail (which project, the date) stays whole; then the tail.
-  const leadRoom = Math.max(maxWidth - textWidth(rest, LABEL) - LABEL.spacing, maxWidth / 3);
-  const leadText = shorten(lead.toUpperCase(), fitsWithin(leadRoom, LABEL));
-  const fits = fitsWithin(maxWidth, LABEL);
+  const leadRoom = Math.max(maxWidth - textWidth(rest, type) - type.spacing, maxWidth / 3);
+  const leadText = shorten(lead.toUpperCase(), fitsWithin(leadRoom, type));
+  const fits = fitsWithin(maxWidth, type);
   const text = leadText + shorten(rest, (end) => fits(leadText + end));
-  return `<text x="${LABEL_X}" y="92" font-family="${sans}" font-size="${LABEL.size}" letter-spacing="${LABEL.spacing}" fill="${palette.muted}">${escapeXml(text)}</text>`;
+  return `<text x="${LABEL_X}" y="92" font-family="${sans}" font-size="${type.size}" letter-spacing="${type.spacing}" fill="${palette.muted}">${escapeXml(text)}</text>`;
 }
 
 const HERO = { size: 112, spacing: -4, lineHeight: 114, lastBaseline: 518, x: 66 };
