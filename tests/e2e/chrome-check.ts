@@ -1,3 +1,26 @@
+import type { Page } from "@playwright/test";
+import { nextFrames } from "./helpers";
+
+/**
+ * Scrolls the page from its top to its bottom in steps of about a third of the screen, the
+ * chrome's band never skipping a line, and calls `look` at each stop, a frame after the scroll.
+ * Returns how many stops there were.
+ */
+export async function scrollInStops(page: Page, look: (at: number) => Promise<void>) {
+  const height = page.viewportSize()?.height ?? 900;
+  const stops = new Set<number>();
+  for (let top = 0; ; top += Math.round(height * 0.37)) {
+    const max = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+    const at = Math.min(top, max);
+    if (stops.has(at)) break;
+    stops.add(at);
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), at);
+    await nextFrames(page);
+    await look(at);
+  }
+  return stops.size;
+}
+
 /** What the page sees of the chrome at this moment, and any text or focus it covers. */
 type ChromeCheck = { covered: string[]; focusUnder: string | null };
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { checkChrome } from "./chrome-check";
+import { checkChrome, scrollInStops } from "./chrome-check";
 import { openPastSplash } from "./helpers";
 import { forEachSite, main } from "./sites";
 
@@ -34,18 +34,11 @@ forEachSite((site) => {
         const found: string[] = [];
         for (const path of pages) {
           await openPastSplash(page, path);
-          const stops = new Set<number>();
-          for (let top = 0; ; top += Math.round(viewport.height * 0.37)) {
-            const max = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
-            const at = Math.min(top, max);
-            if (stops.has(at)) break;
-            stops.add(at);
-            await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), at);
-            await nextFrames(page);
+          const stops = await scrollInStops(page, async (at) => {
             const { covered } = await page.evaluate(checkChrome);
             for (const text of covered) found.push(`${path} at ${at}: "${text}"`);
-          }
-          expect(stops.size, `${path} was scrolled through`).toBeGreaterThan(3);
+          });
+          expect(stops, `${path} was scrolled through`).toBeGreaterThan(3);
         }
         expect(found).toEqual([]);
       });

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { pagePaths, paths } from "../../app/lib/navigation/public-paths";
-import { checkChrome } from "./chrome-check";
-import { expectNoAxeViolations, nextFrames, openPastSplash, settled } from "./helpers";
+import { checkChrome, scrollInStops } from "./chrome-check";
+import { expectNoAxeViolations, openPastSplash, settled } from "./helpers";
 import { forEachSite, most, type Site, variants } from "./sites";
 
 /**
@@ -19,20 +19,12 @@ const widths = [
 /** Scrolls the page top to bottom; at each stop, what the chrome covers and how far the page overflows sideways. */
 async function scrollThroughAndLook(page: Page, label: string) {
   const found: string[] = [];
-  const height = page.viewportSize()?.height ?? 900;
-  const stops = new Set<number>();
-  for (let top = 0; ; top += Math.round(height * 0.37)) {
-    const max = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
-    const at = Math.min(top, max);
-    if (stops.has(at)) break;
-    stops.add(at);
-    await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), at);
-    await nextFrames(page);
+  await scrollInStops(page, async (at) => {
     const { covered } = await page.evaluate(checkChrome);
     for (const text of covered) found.push(`${label} at ${at}: "${text}" under the chrome`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     if (overflow > 0) found.push(`${label} at ${at}: ${overflow} px sideways`);
-  }
+  });
   await settled(page);
   return found;
 }
