@@ -1,15 +1,14 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { contentDir } from "../site-build/content-dir";
-import { writingPathsOfRun } from "../site-build/writing/post-files";
-import { paths } from "./lib/navigation/public-paths";
+import { paths, WRITING_PATHS_VARIABLE, type WritingPaths } from "./lib/navigation/public-paths";
 
 /** A public path as a route pattern (no leading slash). */
 const pattern = (path: string) => path.slice(1);
 
 // A writing route exists where it has pages to write: a site without posts has no writing pages,
-// one whose posts have no tags no tag pages. Type generation (EVERY_ROUTE=1, the typecheck) sees
-// every route module, so that each is typechecked whatever the content holds.
-const writing = writingPathsOfRun(contentDir);
+// one whose posts have no tags no tag pages. The build knows which (react-router.config.ts hands
+// them in). Type generation (EVERY_ROUTE=1, the typecheck) sees every route module, so that each
+// is typechecked whatever the content holds.
+const writing: WritingPaths = JSON.parse(process.env[WRITING_PATHS_VARIABLE] ?? '{"slugs":[],"tags":[]}');
 const everyRoute = process.env.EVERY_ROUTE === "1";
 const writingRoutes = [
   ...(everyRoute || writing.slugs.length > 0

@@ -4,7 +4,7 @@ import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import sample from "~/lib/content/sample-fingerprint.json";
+import sample from "../site-build/content/sample-fingerprint.json";
 
 /** `npm run check` as the build runs it, on a content folder, for a site address. */
 const check = (contentDir: string, siteUrl: string, ...args: string[]) => {

@@ -11,10 +11,10 @@
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { checkContent, checkContentFit } from "../app/lib/content/content-check.ts";
-import { findSampleContent, isPublicAddress } from "../app/lib/content/sample-content.ts";
-import sampleFingerprint from "../app/lib/content/sample-fingerprint.json";
 import { formatProblems } from "../app/lib/problems.ts";
+import { checkContent, checkContentFit } from "../site-build/content/content-check.ts";
+import { findSampleContent, isPublicAddress } from "../site-build/content/sample-content.ts";
+import sampleFingerprint from "../site-build/content/sample-fingerprint.json";
 import { contentDir } from "../site-build/content-dir.ts";
 import { readSiteSettings } from "../site-build/site-settings.ts";
 import { readWriting } from "../site-build/writing/read-writing.ts";

@@ -1,14 +1,14 @@
 /**
- * Writes app/lib/content/sample-fingerprint.json from the sample content in app/content: what
- * `npm run check` looks for when a build is for a real address (app/lib/content/sample-content.ts).
+ * Writes site-build/content/sample-fingerprint.json from the sample content in app/content: what
+ * `npm run check` looks for when a build is for a real address (site-build/content/sample-content.ts).
  * Run it after changing the sample content or redrawing its art (tools/sample-art.ts):
  *   npx tsx tools/sample-fingerprint.ts
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import sample from "../app/content/index.ts";
-import { fingerprintOf } from "../app/lib/content/sample-content.ts";
+import { fingerprintOf } from "../site-build/content/sample-content.ts";
 
-const out = path.resolve("app/lib/content/sample-fingerprint.json");
+const out = path.resolve("site-build/content/sample-fingerprint.json");
 writeFileSync(out, `${JSON.stringify(fingerprintOf(sample, path.resolve("app/content")), null, 2)}\n`);
 console.log(`Wrote ${path.relative(process.cwd(), out)}`);

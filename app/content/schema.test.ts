@@ -10,9 +10,9 @@ import {
   TESTIMONIAL_COUNT,
 } from "~/constants";
 import { type Content, contentSchema } from "~/content/schema";
-import { checkContent } from "~/lib/content/content-check";
-import { isTheSample } from "~/lib/content/sample-content";
-import sampleFingerprint from "~/lib/content/sample-fingerprint.json";
+import { checkContent } from "../../site-build/content/content-check";
+import { isTheSample } from "../../site-build/content/sample-content";
+import sampleFingerprint from "../../site-build/content/sample-fingerprint.json";
 import fixture from "../../tests/fixtures/content-alt/index";
 
 /** What `npm run check` and the prerender say about the content: each field with its message. */

@@ -33,7 +33,7 @@ export const projectIdsIn = (contentDir: string): number[] =>
     (project) => project.id,
   );
 const splitter = JSON.stringify(path.resolve("app/lib/content/split-content.ts"));
-const checker = JSON.stringify(path.resolve("app/lib/content/content-check.ts"));
+const checker = JSON.stringify(path.resolve("site-build/content/content-check.ts"));
 const cards = JSON.stringify(path.resolve("app/lib/writing/post.ts"));
 
 /**

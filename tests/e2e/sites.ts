@@ -10,11 +10,11 @@ import {
   headedSectionsOf,
   homeBlocksOf,
 } from "../../app/lib/content/home-page";
-import { isTheSample, type SampleFingerprint } from "../../app/lib/content/sample-content";
 import { words } from "../../app/lib/interface-words";
 import type { WritingPaths } from "../../app/lib/navigation/public-paths";
 import { type PostCard, postCardOf } from "../../app/lib/writing/post";
 import { baseURL, fixtureURL, maxURL, minimalURL, trialURL } from "../../playwright.config";
+import { isTheSample, type SampleFingerprint } from "../../site-build/content/sample-content";
 import { postMetasIn, writingPathsIn } from "../../site-build/writing/post-files";
 import rawFixture from "../fixtures/content-alt/index";
 import rawMax from "../fixtures/content-max/index";
@@ -86,7 +86,7 @@ export const variants = [trial, minimal, most];
 export const sampleBuilt = isTheSample(
   rawContent,
   path.resolve("app/content"),
-  JSON.parse(readFileSync("app/lib/content/sample-fingerprint.json", "utf8")) as SampleFingerprint,
+  JSON.parse(readFileSync("site-build/content/sample-fingerprint.json", "utf8")) as SampleFingerprint,
 );
 
 /** Skips a test of the sample's own facts (Meatloaf, six cards) where app/content is an owner's. */

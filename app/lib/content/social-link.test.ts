@@ -2,8 +2,8 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { type Content, SOCIAL_ICONS } from "~/content/schema";
-import { checkContent } from "~/lib/content/content-check";
 import { iconOf, socialIconOf } from "~/lib/content/social-link";
+import { checkContent } from "../../../site-build/content/content-check";
 import fixture from "../../../tests/fixtures/content-alt/index";
 
 describe("the icon a profile's address implies", () => {

@@ -31,6 +31,9 @@ export const paths = {
 /** The published posts' slugs and their tags: the writing pages (none without posts). */
 export type WritingPaths = { slugs: string[]; tags: string[] };
 
+/** Where react-router.config.ts hands the route table (app/routes.ts) the run's writing pages, as JSON. */
+export const WRITING_PATHS_VARIABLE = "SITE_WRITING_PATHS";
+
 /** The writing pages: the list, each post's and each tag's. */
 export const writingPagePaths = ({ slugs, tags }: WritingPaths) =>
   slugs.length === 0 ? [] : [paths.writing, ...slugs.map(paths.post), ...tags.map(paths.tag)];

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { imageReferences } from "~/lib/content/content-check";
-import { findSampleContent, fingerprintOf, isPublicAddress } from "~/lib/content/sample-content";
-import sample from "~/lib/content/sample-fingerprint.json";
-import fixture from "../../../tests/fixtures/content-alt/index";
+import fixture from "../../tests/fixtures/content-alt/index.ts";
+import { imageReferences } from "./content-check.ts";
+import { findSampleContent, fingerprintOf, isPublicAddress } from "./sample-content.ts";
+import sample from "./sample-fingerprint.json";
 
 const fixtureDir = path.resolve("tests/fixtures/content-alt");
 

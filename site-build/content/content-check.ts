@@ -1,11 +1,11 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import { CONTENT_RANGES, PROJECT_VIEW_DELAYS } from "~/constants";
-import { type Content, contentSchema, SOCIAL_ICONS } from "~/content/schema";
-import { contentWarnings } from "~/lib/content/content-fit";
-import { blockNames, homePageIssues } from "~/lib/content/home-page";
-import { type Problem, ProblemsError } from "~/lib/problems";
+import { CONTENT_RANGES, PROJECT_VIEW_DELAYS } from "../../app/constants.ts";
+import { type Content, contentSchema, SOCIAL_ICONS } from "../../app/content/schema.ts";
+import { blockNames, homePageIssues } from "../../app/lib/content/home-page.ts";
+import { type Problem, ProblemsError } from "../../app/lib/problems.ts";
+import { contentWarnings } from "./content-fit.ts";
 
 type ContentProblem = Problem;
 

@@ -1,5 +1,5 @@
-import type { Content } from "~/content/schema";
-import { listsNotPlaced } from "~/lib/content/home-page";
+import type { Content } from "../../app/content/schema.ts";
+import { listsNotPlaced } from "../../app/lib/content/home-page.ts";
 
 /**
  * The longest text, in characters, each place is made for: longer text still wraps and

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { FILES, fieldName, imageReferences } from "~/lib/content/content-check";
-import type { Problem } from "~/lib/problems";
+import type { Problem } from "../../app/lib/problems.ts";
+import { FILES, fieldName, imageReferences } from "./content-check.ts";
 
 /**
  * What marks the sample content the project ships with (tools/sample-fingerprint.ts

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Content } from "~/content/schema";
-import { checkContent, checkContentFit } from "~/lib/content/content-check";
-import { formatProblems } from "~/lib/problems";
-import fixture from "../../../tests/fixtures/content-alt/index";
+import type { Content } from "../../app/content/schema.ts";
+import { formatProblems } from "../../app/lib/problems.ts";
+import fixture from "../../tests/fixtures/content-alt/index.ts";
+import { checkContent, checkContentFit } from "./content-check.ts";
 
 /** Another owner's content (the tests' fixture, never an owner's own): one thing changed at a time. */
 const contentDir = path.resolve("tests/fixtures/content-alt");
