@@ -4,17 +4,18 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { hasPageShape } from "../app/lib/navigation/public-paths.js";
 import { createCollector } from "./collector/collector.js";
-import type { SpamSettings } from "./collector/limits.js";
-import { forwardedAddress } from "./collector/sender.js";
-import type { Channel, MessageStore } from "./collector/store.js";
 import { chooseEncoding, compressedFile } from "./compression.js";
+import { forwardedAddress } from "./http/sender.js";
 import {
   baseSecurityHeaders,
   contentSecurityPolicy,
   externalOrigin,
   inlineScriptHashes,
 } from "./security-headers.js";
+import type { SpamSettings } from "./settings/settings.js";
 import { fileStream, resolveStaticFile, type StaticFile } from "./static-files.js";
+import type { Channel, MessageStore } from "./stores/message-store.js";
+import { visitCounter } from "./visits/count-visits.js";
 
 type AppOptions = {
   /** The folder with the static build (`build/client`). */
@@ -47,7 +48,7 @@ const cacheControl = (urlPath: string, type: string) => {
 /** Responses that are not pages may not run or embed anything. */
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-/** The Node server: the contact collector, and the static build with its SPA fallback. */
+/** The Node server: the visit counter, the contact collector, and the static build with its SPA fallback. */
 export function createApp(options: AppOptions) {
   const { clientDir, store, channels, spam, onStored, allowedOrigins = [], trustProxyHops = 0 } = options;
   const contactOrigin = externalOrigin(options.contactEndpoint);
@@ -83,18 +84,19 @@ export function createApp(options: AppOptions) {
 
   app.route(
     "/",
-    createCollector({
+    visitCounter({
       store,
-      channels,
-      spam,
-      onStored,
       allowedOrigins,
       senderAddress,
       now: options.now,
-      visitsPerMinute: options.visitsPerMinute,
+      perMinute: options.visitsPerMinute,
       // A view counts on a page the build made: not on NOT FOUND's fallback, nor on a file.
       isPage: (path) => hasPageShape(path) && resolveStaticFile(clientDir, path)?.status === 200,
     }),
+  );
+  app.route(
+    "/",
+    createCollector({ store, channels, spam, onStored, allowedOrigins, senderAddress, now: options.now }),
   );
   // For load balancers and the bench: 200 once every file is ready to be served at full speed.
   app.get("/api/health", (c) =>

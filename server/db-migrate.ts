@@ -7,7 +7,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { readConfig } from "./config.js";
+import { readConfig } from "./settings/config.js";
 import { migratePostgres } from "./stores/migrations.js";
 import { PostgresStore } from "./stores/postgres-store.js";
 import { MESSAGES_FILE, openSqliteStore } from "./stores/sqlite-store.js";

@@ -1,11 +1,11 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.js";
-import { collectorUpkeep } from "./collector/upkeep.js";
 import { warmCompressionCache } from "./compression.js";
-import { readConfig } from "./config.js";
 import { emailSender } from "./notices/email.js";
 import { createNotifier } from "./notices/notifier.js";
+import { readConfig } from "./settings/config.js";
 import { openStore } from "./stores/open-store.js";
+import { collectorUpkeep } from "./upkeep/upkeep.js";
 
 const config = readConfig();
 const store = await openStore(config, { migrate: true });

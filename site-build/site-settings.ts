@@ -2,7 +2,7 @@ import { z } from "zod";
 import { INITIAL_LOAD_TIMEOUT_MS } from "../app/constants.ts";
 import { VISIT_PATH } from "../app/lib/visits/visit-fields.ts";
 import { CONTACT_PATH } from "../server/collector/limits.ts";
-import { optional, parseSettings } from "../server/collector/settings.ts";
+import { optional, parseSettings } from "../server/settings/settings.ts";
 
 /** The owner's settings the site is built with (docs/settings.md): they end up in the static files. */
 const siteEnvironment = z.object({
@@ -15,7 +15,8 @@ const siteEnvironment = z.object({
     ]),
   ),
   PUBLIC_COUNT_VISITS: optional(z.enum(["on", "off"])),
-  // The Node server's port (server/config.ts): the address the site is built for without PUBLIC_SITE_URL.
+  // The Node server's port (server/settings/config.ts): the address the site is built for
+  // without PUBLIC_SITE_URL.
   PORT: optional(z.coerce.number().int().min(0).max(65_535)),
 });
 
@@ -28,7 +29,7 @@ const SITE_FIXES = {
   PORT: "give a port number such as 3000",
 };
 
-/** The port `npm start` serves on when PORT is not set (server/config.ts). */
+/** The port `npm start` serves on when PORT is not set (server/settings/config.ts). */
 const DEFAULT_PORT = 3000;
 
 /**

@@ -2,22 +2,16 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { PROOF_FIELD } from "../../app/lib/contact/contact-fields.js";
-import { visitCounter } from "../visits/count-visits.js";
-import { apiHeaders } from "./cors.js";
-import {
-  CHALLENGE_PATH,
-  CONTACT_PATH,
-  MAX_BODY_BYTES,
-  RATE_LIMIT,
-  SPAM_DEFAULTS,
-  type SpamSettings,
-  STORE_DEADLINE_MS,
-} from "./limits.js";
+import { apiHeaders } from "../http/cors.js";
+import { STORE_DEADLINE_MS, withDeadline } from "../http/deadline.js";
+import { hashSender } from "../http/sender.js";
+import { serverError } from "../http/server-error.js";
+import { SPAM_DEFAULTS, type SpamSettings } from "../settings/settings.js";
+import type { Channel, MessageStore, SecretName } from "../stores/message-store.js";
+import { CHALLENGE_PATH, CONTACT_PATH, MAX_BODY_BYTES, RATE_LIMIT } from "./limits.js";
 import { checkProof, issueChallenge } from "./proof-of-work.js";
 import { readBody } from "./read-body.js";
-import { hashSender } from "./sender.js";
 import { spamReason } from "./spam-rules.js";
-import type { Channel, MessageStore, SecretName } from "./store.js";
 import { type FieldError, validateContact } from "./validate.js";
 
 type CollectorOptions = {
@@ -35,10 +29,6 @@ type CollectorOptions = {
   onStored?: (id: number) => void;
   /** How long a store may take to acknowledge before the sender is told it failed. */
   storeDeadlineMs?: number;
-  /** Whether a path is one of the site's pages, for counting views (by default: a page's shape). */
-  isPage?: (path: string) => boolean;
-  /** Page views one address may report in a minute. */
-  visitsPerMinute?: number;
   log?: (...details: unknown[]) => void;
 };
 
@@ -48,16 +38,6 @@ const MAX_DRAINED_BYTES = 1024 * 1024;
 type ErrorStatus = 400 | 403 | 404 | 405 | 413 | 415 | 422 | 429 | 500 | 503;
 const jsonError = (c: Context, status: ErrorStatus, error: string, extra = {}) =>
   c.json({ error, ...extra }, status);
-
-class StoreTooSlow extends Error {}
-
-function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new StoreTooSlow(`no answer from the store within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
-}
 
 /**
  * POST /api/contact, the built-in message collector, the same on every runtime:
@@ -88,19 +68,6 @@ export function createCollector(options: CollectorOptions) {
   };
 
   const app = new Hono();
-  app.route(
-    "/",
-    visitCounter({
-      store,
-      allowedOrigins,
-      senderAddress,
-      now,
-      inTime,
-      log,
-      isPage: options.isPage,
-      perMinute: options.visitsPerMinute,
-    }),
-  );
   app.use(CONTACT_PATH, apiHeaders(allowedOrigins, "POST, OPTIONS"));
   app.use(CHALLENGE_PATH, apiHeaders(allowedOrigins, "GET, OPTIONS"));
 
@@ -194,10 +161,7 @@ export function createCollector(options: CollectorOptions) {
     return jsonError(c, 405, "Use GET to fetch a challenge");
   });
 
-  app.onError((error, c) => {
-    log(error);
-    return jsonError(c, 500, "Something went wrong on the server");
-  });
+  app.onError(serverError(log));
 
   return app;
 }

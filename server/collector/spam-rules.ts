@@ -1,4 +1,4 @@
-import type { ContactMessage } from "./validate.js";
+import type { ContactMessage } from "../stores/message-store.js";
 
 type SpamRules = {
   /** A message sent sooner than this after its challenge was issued is spam (0: no time trap). */

@@ -1,8 +1,8 @@
 import { HONEYPOT_FIELD } from "../../app/lib/contact/contact-fields.js";
+import { characterCount, hasVisibleCharacter } from "../sender-text.js";
+import type { ContactMessage } from "../stores/message-store.js";
 import { CONTACT_FIELDS, MAX_FIELD_LENGTH } from "./limits.js";
-import { characterCount, hasVisibleCharacter } from "./sender-text.js";
 
-export type ContactMessage = { name: string; email: string; message: string };
 export type FieldError = { field: string; code: string; message: string };
 export type Validation =
   | { kind: "valid"; message: ContactMessage }

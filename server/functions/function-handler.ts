@@ -3,9 +3,10 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { createCollector } from "../collector/collector.js";
 import { CONTACT_PATH } from "../collector/limits.js";
-import { readCollectorSettings } from "../collector/settings.js";
-import type { MessageStore } from "../collector/store.js";
-import { collectorUpkeep } from "../collector/upkeep.js";
+import { readCollectorSettings } from "../settings/settings.js";
+import type { MessageStore } from "../stores/message-store.js";
+import { collectorUpkeep } from "../upkeep/upkeep.js";
+import { visitCounter } from "../visits/count-visits.js";
 
 type FunctionOptions = {
   /** The function's environment: ALLOWED_ORIGINS, NOTIFY_*, RETAIN_DAYS and the store's own. */
@@ -30,9 +31,9 @@ function refusing(reason: string) {
 }
 
 /**
- * The collector as a function: settings from the environment, and after every
- * request (through the platform's waitUntil, so the answer does not wait) the
- * notices that are due go out and old messages are erased.
+ * The collector and the visit counter as a function: settings from the environment, and
+ * after every request (through the platform's waitUntil, so the answer does not wait) the
+ * upkeep: the notices that are due go out, old messages are erased, the weekly digest is sent.
  */
 export function functionHandler({ env, openStore, senderAddress }: FunctionOptions) {
   let settings: ReturnType<typeof readCollectorSettings>;
@@ -44,14 +45,13 @@ export function functionHandler({ env, openStore, senderAddress }: FunctionOptio
   const store = openStore();
   if (typeof store === "string") return refusing(store);
   const upkeep = collectorUpkeep(store, settings);
-  const app = createCollector({
-    store,
-    allowedOrigins: settings.allowedOrigins,
-    senderAddress,
-    channels: upkeep.channels,
-    spam: settings.spam,
-    visitsPerMinute: settings.visitsPerMinute,
-  });
+  const { allowedOrigins } = settings;
+  const app = new Hono();
+  app.route("/", visitCounter({ store, allowedOrigins, senderAddress, perMinute: settings.visitsPerMinute }));
+  app.route(
+    "/",
+    createCollector({ store, allowedOrigins, senderAddress, channels: upkeep.channels, spam: settings.spam }),
+  );
   return {
     upkeep,
     fetch: async (request: Request, platform?: unknown, waitUntil?: WaitUntil) => {

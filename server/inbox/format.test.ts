@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { UNSAFE_CHARACTER } from "../collector/sender-text.js";
-import type { StoredMessage } from "../collector/store.js";
-import { csvCell, printable, toCsv, toTable } from "./format.js";
+import { csvCell, printable, UNSAFE_CHARACTER } from "../sender-text.js";
+import type { StoredMessage } from "../stores/message-store.js";
+import { toCsv, toTable } from "./format.js";
 
 const message = (fields: Partial<StoredMessage>): StoredMessage => ({
   id: 7,

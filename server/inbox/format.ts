@@ -1,25 +1,6 @@
-import { carriesUnsafe, characterCount, escapeUnsafe } from "../collector/sender-text.js";
-import type { Notice, StoredMessage } from "../collector/store.js";
 import { counted } from "../plural.js";
-
-/**
- * What a sender wrote, on one line of the owner's terminal: runs of white space become one
- * space, and every character a terminal would act on or nobody can see is shown as its escape
- * (`\u001b`), never sent raw (sender-text.ts).
- */
-export const printable = (text: string) => escapeUnsafe(text.replaceAll(/[\t\n\r ]+/g, " "));
-
-/**
- * One CSV cell. Line breaks stay (a quoted cell holds them), every other unsafe character is
- * shown as its escape, as in the table. A spreadsheet runs a cell starting with =, +, -, @, a
- * tab or a carriage return as a formula; a leading ' makes it text.
- */
-export function csvCell(value: unknown): string {
-  let text =
-    typeof value === "string" ? escapeUnsafe(value.replaceAll("\r\n", "\n"), "\t\n") : String(value ?? "");
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replaceAll('"', '""')}"`;
-}
+import { carriesUnsafe, characterCount, csvCell, escapeUnsafe, printable } from "../sender-text.js";
+import type { Notice, StoredMessage } from "../stores/message-store.js";
 
 const CHANNEL_NAMES = { email: "e-mail", webhook: "webhook" } as const;
 const STATE_MARKS = { sent: "✓", waiting: "…", failed: "✗", held: "–" } as const;

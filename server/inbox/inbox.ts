@@ -4,11 +4,11 @@
  * `npm run inbox -- --help` lists what it does.
  */
 import { parseArgs } from "node:util";
-import { safeJson } from "../collector/sender-text.js";
-import type { MessageStore } from "../collector/store.js";
-import { readConfig } from "../config.js";
+import { safeJson } from "../sender-text.js";
+import { readConfig } from "../settings/config.js";
 import { STORE_HELP, STORE_OPTIONS, stop } from "../stores/command-line.js";
 import { d1StoreThroughWrangler } from "../stores/d1-through-wrangler.js";
+import type { MessageStore } from "../stores/message-store.js";
 import { openStore } from "../stores/open-store.js";
 import { type BackupSource, backUp } from "./backup.js";
 import { toCsv, toFullMessage, toTable } from "./format.js";

@@ -1,4 +1,4 @@
-import type { Channel, MessageStore, StoredMessage } from "../collector/store.js";
+import type { Channel, MessageStore, StoredMessage } from "../stores/message-store.js";
 import { NoticeFailure } from "./notice-failure.js";
 import { nextTryAt } from "./retry-schedule.js";
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { UNSAFE_CHARACTER } from "../collector/sender-text.js";
-import type { StoredMessage } from "../collector/store.js";
+import { UNSAFE_CHARACTER } from "../sender-text.js";
+import type { StoredMessage } from "../stores/message-store.js";
 import { noticeEmail } from "./email.js";
 
 const message: StoredMessage = {

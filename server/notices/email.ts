@@ -1,7 +1,7 @@
 // Node only: the Node server's e-mail notices (SMTP cannot run in workers).
 import nodemailer from "nodemailer";
-import { escapeUnsafe } from "../collector/sender-text.js";
-import type { StoredMessage } from "../collector/store.js";
+import { escapeUnsafe } from "../sender-text.js";
+import type { StoredMessage } from "../stores/message-store.js";
 import type { NoticeSender } from "./deliver.js";
 import { NoticeFailure } from "./notice-failure.js";
 

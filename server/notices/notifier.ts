@@ -1,4 +1,4 @@
-import type { Channel, MessageStore } from "../collector/store.js";
+import type { Channel, MessageStore } from "../stores/message-store.js";
 import { deliverDueNotices, type NoticeSenders } from "./deliver.js";
 
 type Notifier = {

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { UNSAFE_CHARACTER } from "../collector/sender-text.js";
-import type { StoredMessage } from "../collector/store.js";
+import { UNSAFE_CHARACTER } from "../sender-text.js";
+import type { StoredMessage } from "../stores/message-store.js";
 import { nextTryAt } from "./retry-schedule.js";
 import { webhookRequest, webhookSignature } from "./webhook.js";
 

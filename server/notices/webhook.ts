@@ -1,6 +1,6 @@
 // Web APIs only (fetch, Web Crypto): webhook notices go out from every runtime.
-import { escapeUnsafe, safeJson } from "../collector/sender-text.js";
-import type { StoredMessage } from "../collector/store.js";
+import { escapeUnsafe, safeJson } from "../sender-text.js";
+import type { StoredMessage } from "../stores/message-store.js";
 import type { NoticeSender } from "./deliver.js";
 import { NoticeFailure } from "./notice-failure.js";
 

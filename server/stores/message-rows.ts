@@ -1,4 +1,4 @@
-import type { Channel, Notice, NoticeOutcome, StoredMessage } from "../collector/store.js";
+import type { Channel, Notice, NoticeOutcome, StoredMessage } from "./message-store.js";
 
 type Time = string | Date;
 

@@ -1,4 +1,4 @@
-import type { MessageStore } from "../collector/store.js";
+import type { MessageStore } from "./message-store.js";
 import { migratePostgres } from "./migrations.js";
 import { PostgresStore } from "./postgres-store.js";
 import { openSqliteStore } from "./sqlite-store.js";

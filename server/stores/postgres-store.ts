@@ -1,19 +1,18 @@
 import pg from "pg";
-import { newSalt } from "../collector/sender.js";
+import { groupMessageRows, type MessageRow, noticeUpdate } from "./message-rows.js";
 import {
   type Channel,
   type MessageFilter,
   type MessageStore,
   type NewMessage,
   type NoticeOutcome,
+  newSalt,
   type RateDecision,
   type RateRule,
   type SecretName,
   type StoredMessage,
   secondsUntilFree,
-} from "../collector/store.js";
-import type { CountedVisit, VisitTotals } from "../visits/visit-store.js";
-import { groupMessageRows, type MessageRow, noticeUpdate } from "./message-rows.js";
+} from "./message-store.js";
 import {
   countVisitStatements,
   DIGEST_CLAIM,
@@ -25,6 +24,7 @@ import {
   SALT_SELECT,
   TOTALS_QUERIES,
 } from "./visit-sql.js";
+import type { CountedVisit, VisitTotals } from "./visit-store.js";
 
 const SELECT_WITH_NOTICES = `
   SELECT m.id, m.received_at, m.name, m.email, m.message, m.user_agent, m.sender_hash, m.read_at,

@@ -1,18 +1,17 @@
-import { newSalt } from "../collector/sender.js";
+import { groupMessageRows, type MessageRow, noticeUpdate } from "./message-rows.js";
 import {
   type Channel,
   type MessageFilter,
   type MessageStore,
   type NewMessage,
   type NoticeOutcome,
+  newSalt,
   type RateDecision,
   type RateRule,
   type SecretName,
   type StoredMessage,
   secondsUntilFree,
-} from "../collector/store.js";
-import type { CountedVisit, VisitTotals } from "../visits/visit-store.js";
-import { groupMessageRows, type MessageRow, noticeUpdate } from "./message-rows.js";
+} from "./message-store.js";
 import {
   countVisitStatements,
   DIGEST_CLAIM,
@@ -23,6 +22,7 @@ import {
   SALT_SELECT,
   TOTALS_QUERIES,
 } from "./visit-sql.js";
+import type { CountedVisit, VisitTotals } from "./visit-store.js";
 
 export type SqlValue = string | number | null;
 export type SqlStatement = { sql: string; params?: SqlValue[] };

@@ -1,4 +1,4 @@
-import type { CountedVisit, VisitTotals } from "../visits/visit-store.js";
+import type { CountedVisit, VisitTotals } from "./visit-store.js";
 
 /**
  * The counting's SQL, written once for SQLite (and D1) and PostgreSQL alike: `?` placeholders

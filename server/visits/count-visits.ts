@@ -4,26 +4,30 @@ import { bodyLimit } from "hono/body-limit";
 import { isbot } from "isbot";
 import { hasPageShape } from "../../app/lib/navigation/public-paths.js";
 import { VISIT_PATH } from "../../app/lib/visits/visit-fields.js";
-import { apiHeaders } from "../collector/cors.js";
-import { hashSender } from "../collector/sender.js";
+import { apiHeaders } from "../http/cors.js";
+import { STORE_DEADLINE_MS, withDeadline } from "../http/deadline.js";
+import { hashSender } from "../http/sender.js";
+import { serverError } from "../http/server-error.js";
+import type { VisitStore } from "../stores/visit-store.js";
 import { MAX_VISIT_BODY_BYTES, readVisitReport } from "./visit-request.js";
-import type { VisitStore } from "./visit-store.js";
 
 /** Page views one address may report in a minute; a reader clicking through a site sends a handful. */
 export const VISITS_PER_MINUTE = 30;
 
 type VisitCounterOptions = {
   store: VisitStore;
-  allowedOrigins: string[];
+  /** Other origins whose pages may report here (ALLOWED_ORIGINS), as for the collector. */
+  allowedOrigins?: string[];
+  /** The sender's address as this runtime knows it: the socket, or a header the platform sets. */
   senderAddress: (c: Context) => string | undefined;
-  now: () => Date;
+  now?: () => Date;
   /** Whether a path is one of the site's pages; by default, whether it has a page's shape. */
   isPage?: (path: string) => boolean;
   /** Page views one address may report in a minute (VISITS_PER_MINUTE by default). */
   perMinute?: number;
-  /** The store's deadline, as the collector applies it to messages. */
-  inTime: <T>(work: Promise<T>) => Promise<T>;
-  log: (...details: unknown[]) => void;
+  /** How long the store may take to acknowledge: the collector's deadline for messages by default. */
+  storeDeadlineMs?: number;
+  log?: (...details: unknown[]) => void;
 };
 
 /** The visitor asked not to be followed (Do Not Track, Global Privacy Control), or is a crawler. */
@@ -49,7 +53,9 @@ function ownHosts(c: Context, allowedOrigins: string[]) {
  * does not), a clear 4xx for what is not a page view, and never sets a cookie.
  */
 export function visitCounter(options: VisitCounterOptions) {
-  const { store, allowedOrigins, senderAddress, now, inTime, log } = options;
+  const { store, allowedOrigins = [], senderAddress, log = console.error } = options;
+  const now = options.now ?? (() => new Date());
+  const inTime = <T>(work: Promise<T>) => withDeadline(work, options.storeDeadlineMs ?? STORE_DEADLINE_MS);
   const isPage = options.isPage ?? hasPageShape;
   const perMinute = options.perMinute ?? VISITS_PER_MINUTE;
   // The day's salt, asked of the store once per day by this instance.
@@ -105,5 +111,6 @@ export function visitCounter(options: VisitCounterOptions) {
     c.header("Allow", "POST, OPTIONS");
     return c.json({ error: "Use POST to count a page view" }, 405);
   });
+  app.onError(serverError(log));
   return app;
 }

@@ -1,7 +1,7 @@
 import { counted } from "../plural.js";
+import type { VisitStore } from "../stores/visit-store.js";
 import type { StatsReport } from "./stats-report.js";
 import { statsReport } from "./stats-report.js";
-import type { VisitStore } from "./visit-store.js";
 
 /** Sends the week's summary one way (e-mail, webhook); throws when it could not. */
 export type DigestSender = (title: string, text: string, report: StatsReport) => Promise<void>;

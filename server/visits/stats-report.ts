@@ -1,7 +1,7 @@
 import { DEVICES, type Device } from "../../app/lib/visits/visit-fields.js";
-import { csvCell, printable } from "../inbox/format.js";
 import { counted } from "../plural.js";
-import type { VisitTotals } from "./visit-store.js";
+import { csvCell, printable } from "../sender-text.js";
+import type { VisitTotals } from "../stores/visit-store.js";
 
 /** What `npm run stats -- --json` prints: every day of the range, the rest busiest first. */
 export type StatsReport = {

@@ -6,7 +6,7 @@
 import { parseArgs } from "node:util";
 import content from "../../app/content/index.js";
 import { paths } from "../../app/lib/navigation/public-paths.js";
-import { readConfig } from "../config.js";
+import { readConfig } from "../settings/config.js";
 import { STORE_HELP, STORE_OPTIONS, stop } from "../stores/command-line.js";
 import { d1StoreThroughWrangler } from "../stores/d1-through-wrangler.js";
 import { openStore } from "../stores/open-store.js";

@@ -14,7 +14,7 @@ const refused = [
   ["app/motion", "~/components/arrow-icon"],
   ["app/components", "~/sections/contact"],
   ["app/sections", "~/routes/home"],
-  ["app/routes", "../../server/config"],
+  ["app/routes", "../../server/settings/config"],
   ["app", "../site-build/content-dir"],
   ["app/lib", "node:fs"],
   ["app/components", "node:path"],

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach } from "vitest";
-import type { MessageStore } from "../../server/collector/store";
+import type { MessageStore } from "../../server/stores/message-store";
 
 export type StoreUnderTest = {
   /** A store on empty tables. */

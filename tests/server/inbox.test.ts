@@ -2,9 +2,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { UNSAFE_CHARACTER } from "../../server/collector/sender-text";
-import type { MessageStore, NewMessage } from "../../server/collector/store";
+import { UNSAFE_CHARACTER } from "../../server/sender-text";
 import { d1Store } from "../../server/stores/d1-store";
+import type { MessageStore, NewMessage } from "../../server/stores/message-store";
 import { migratePostgres } from "../../server/stores/migrations";
 import { PostgresStore } from "../../server/stores/postgres-store";
 import { openSqliteStore } from "../../server/stores/sqlite-store";

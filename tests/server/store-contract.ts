@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { RATE_LIMIT } from "../../server/collector/limits";
-import type { MessageStore, NewMessage } from "../../server/collector/store";
+import type { MessageStore, NewMessage } from "../../server/stores/message-store";
 import { freshStores, type StoreUnderTest } from "./fresh-stores";
 import { visitContract } from "./visit-contract";
 

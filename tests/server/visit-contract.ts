@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CountedVisit } from "../../server/visits/visit-store";
+import type { CountedVisit } from "../../server/stores/visit-store";
 import { freshStores, type StoreUnderTest } from "./fresh-stores";
 
 const DAY = "2026-11-20";

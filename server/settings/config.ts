@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
-import { readBuildStamp } from "./build-stamp.js";
+import { readBuildStamp } from "../build-stamp.js";
+import type { EmailSettings } from "../notices/email.js";
 import {
   type CollectorSettings,
   collectorEnvironment,
@@ -8,8 +9,7 @@ import {
   optional,
   parseSettings,
   SETTING_FIXES,
-} from "./collector/settings.js";
-import type { EmailSettings } from "./notices/email.js";
+} from "./settings.js";
 
 /** The Node server's settings: the collector's, and these (README "Configuration" lists each one). */
 const serverEnvironment = collectorEnvironment.extend({

@@ -8,9 +8,6 @@ export async function hashSender(salt: string, address: string): Promise<string>
   return hex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(salt + address)));
 }
 
-/** A new installation's salt: 32 random bytes as hex. */
-export const newSalt = () => hex(crypto.getRandomValues(new Uint8Array(32)));
-
 /**
  * The sender's address behind `hops` proxies that each append the address they
  * saw to X-Forwarded-For: the entry that many places from the right. Entries

@@ -1,8 +1,8 @@
 import { deliverDueNotices, type NoticeSenders } from "../notices/deliver.js";
 import { postToWebhook, webhookSender, webhookTextRequest } from "../notices/webhook.js";
+import type { CollectorSettings } from "../settings/settings.js";
+import type { Channel, MessageStore } from "../stores/message-store.js";
 import { type DigestSender, sendWeeklyDigest } from "../visits/stats-digest.js";
-import type { CollectorSettings } from "./settings.js";
-import type { Channel, MessageStore } from "./store.js";
 
 const DAY_MS = 24 * 60 * 60_000;
 const SWEEP_EVERY_MS = 60 * 60_000;

@@ -2,7 +2,19 @@ import { z } from "zod";
 import { type Problem, ProblemsError } from "../../app/lib/problems.js";
 import { WEBHOOK_FORMATS, type WebhookSettings } from "../notices/webhook.js";
 import { parseAllowedOrigins } from "./allowed-origins.js";
-import { SPAM_DEFAULTS, type SpamSettings } from "./limits.js";
+
+/** The spam layers beyond the honeypot, and their defaults (each can be switched off). */
+export type SpamSettings = {
+  /** Ask for a proof of work (ALTCHA) with every message. */
+  proof: boolean;
+  /** The most counters a browser may have to try; about 0.1 s on a mid-range phone (docs/contact-messages.md). */
+  difficulty: number;
+  /** The time trap: sooner than this after its challenge, a message is spam (0: off). */
+  minSeconds: number;
+  /** The content rules: more links than this is spam (undefined: off). */
+  maxLinks?: number;
+};
+export const SPAM_DEFAULTS: SpamSettings = { proof: true, difficulty: 50_000, minSeconds: 3, maxLinks: 3 };
 
 /** An unset variable and an empty one mean the same: not set. */
 export const optional = <T extends z.ZodType>(schema: T) =>

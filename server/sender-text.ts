@@ -1,7 +1,8 @@
 /**
  * Text a sender typed, measured and shown safely (docs/contact-messages.md, "What each format
- * shows"). One rule for every place the owner reads it: the inbox's table, CSV and JSON, and
- * the notices' e-mail and webhook text. Web APIs only: every runtime's collector uses it.
+ * shows"). One rule for every place the owner reads it: the inbox's table, CSV and JSON, the
+ * stats' table and CSV, and the notices' e-mail and webhook text. Web APIs only: every runtime's
+ * collector uses it.
  */
 
 /**
@@ -77,3 +78,22 @@ export const characterCount = (text: string) => {
   for (const _ of text) count++;
   return count;
 };
+
+/**
+ * What a sender wrote, on one line of the owner's terminal: runs of white space become one
+ * space, and every character a terminal would act on or nobody can see is shown as its escape
+ * (`\u001b`), never sent raw.
+ */
+export const printable = (text: string) => escapeUnsafe(text.replaceAll(/[\t\n\r ]+/g, " "));
+
+/**
+ * One CSV cell. Line breaks stay (a quoted cell holds them), every other unsafe character is
+ * shown as its escape, as in the inbox's table. A spreadsheet runs a cell starting with =, +, -,
+ * @, a tab or a carriage return as a formula; a leading ' makes it text.
+ */
+export function csvCell(value: unknown): string {
+  let text =
+    typeof value === "string" ? escapeUnsafe(value.replaceAll("\r\n", "\n"), "\t\n") : String(value ?? "");
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replaceAll('"', '""')}"`;
+}

@@ -1,5 +1,7 @@
-import type { VisitStore } from "../visits/visit-store.js";
-import type { ContactMessage } from "./validate.js";
+import type { VisitStore } from "./visit-store.js";
+
+/** The three fields of a message, as the form sends them and every store keeps them. */
+export type ContactMessage = { name: string; email: string; message: string };
 
 /** A message as the collector hands it to a store, once it passed validation. */
 export type NewMessage = ContactMessage & {
@@ -97,6 +99,10 @@ export interface MessageStore extends VisitStore {
   nextNoticeDue(channels: readonly Channel[]): Promise<Date | undefined>;
   close(): Promise<void>;
 }
+
+/** A new installation's salt or secret (and each day's visit salt): 32 random bytes as hex. */
+export const newSalt = () =>
+  [...crypto.getRandomValues(new Uint8Array(32))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 
 /** Seconds until the oldest attempt in the window leaves it (at least 1). */
 export function secondsUntilFree(oldestAttempt: Date, at: Date, windowMs: number): number {

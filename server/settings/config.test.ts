@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { writeBuildStamp } from "./build-stamp.js";
+import { writeBuildStamp } from "../build-stamp.js";
 import { readConfig } from "./config.js";
 
 function buildWith(settings?: Record<string, string>) {
