@@ -2,7 +2,8 @@
  * Writes site-build/content/sample-fingerprint.json from the sample content in app/content: what
  * `npm run check` looks for when a build is for a real address (site-build/content/sample-content.ts).
  * Run it after changing the sample content or redrawing its art (tools/sample-art.ts):
- *   npx tsx tools/sample-fingerprint.ts
+ *   npm run sample:fingerprint
+ * The sample-fact tests fail on the project's checkout until it is run (sampleStateOf).
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import fixture from "../../tests/fixtures/content-alt/index.ts";
 import { imageReferences } from "./content-check.ts";
-import { findSampleContent, fingerprintOf, isPublicAddress } from "./sample-content.ts";
+import { findSampleContent, fingerprintOf, isPublicAddress, sampleStateOf } from "./sample-content.ts";
 import sample from "./sample-fingerprint.json";
 
 const fixtureDir = path.resolve("tests/fixtures/content-alt");
@@ -77,5 +77,26 @@ describe("the sample content guard", () => {
     expect(isPublicAddress("http://[::1]:3000")).toBe(false);
     expect(isPublicAddress("https://jane.dev")).toBe(true);
     expect(isPublicAddress("https://fixture.example")).toBe(true);
+  });
+});
+
+describe("what the content is, for the tests of the sample's own facts", () => {
+  // The fixture stands in for the sample: its own fingerprint, taken as tools/sample-fingerprint.ts takes it.
+  const taken = fingerprintOf(fixture, fixtureDir);
+
+  it("is the sample while every word matches the fingerprint", () => {
+    expect(sampleStateOf(fixture, fixtureDir, taken)).toBe("sample");
+  });
+
+  it("is stale after one word of it changes, its owner's name kept", () => {
+    const edited = structuredClone(fixture);
+    edited.site.title = `${edited.site.title}!`;
+    expect(sampleStateOf(edited, fixtureDir, taken)).toBe("stale");
+  });
+
+  it("is an owner's once the name is theirs", () => {
+    const owners = structuredClone(fixture);
+    owners.site.ownerName = "Ada Okafor";
+    expect(sampleStateOf(owners, fixtureDir, taken)).toBe("owner");
   });
 });

@@ -65,12 +65,32 @@ export function fingerprintOf(raw: unknown, contentDir: string): SampleFingerpri
   };
 }
 
+/** The one command that takes the sample's fingerprint again (tools/sample-fingerprint.ts). */
+export const REFRESH_FINGERPRINT = "npm run sample:fingerprint";
+
 /**
- * Whether the content in `contentDir` is the sample exactly as it ships, every word and picture:
- * the tests of the sample's own facts (its six projects, Meatloaf) run only then.
+ * What the content in `contentDir` is, for the tests of the sample's own facts (its six
+ * projects, Meatloaf): "sample" when it is the sample exactly as it ships, every word and
+ * picture (they run); "stale" when it still carries the sample owner's name but no longer
+ * matches the fingerprint, as on the project's own checkout after an edit to the sample without
+ * a refresh (the run fails, naming the command); "owner" for anyone else's content (they skip).
  */
-export const isTheSample = (raw: unknown, contentDir: string, sample: SampleFingerprint) =>
-  JSON.stringify(fingerprintOf(raw, contentDir)) === JSON.stringify(sample);
+export function sampleStateOf(
+  raw: unknown,
+  contentDir: string,
+  sample: SampleFingerprint,
+): "sample" | "stale" | "owner" {
+  const found = fingerprintOf(raw, contentDir);
+  if (JSON.stringify(found) === JSON.stringify(sample)) return "sample";
+  return found.ownerName === sample.ownerName ? "stale" : "owner";
+}
+
+/** Why a run stops on a stale fingerprint, and how to go on. */
+export const staleFingerprintMessage = (ownerName: string) =>
+  `app/content still names the sample's owner (${ownerName}) but no longer matches ` +
+  `site-build/content/sample-fingerprint.json, so the tests of the sample's own facts would test ` +
+  `nothing. If you changed the sample, run \`${REFRESH_FINGERPRINT}\`; if this is your own content, ` +
+  "put your name in site.ownerName.";
 
 /** Is this an address people will visit, rather than this machine? */
 export function isPublicAddress(siteUrl: string): boolean {

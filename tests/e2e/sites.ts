@@ -14,7 +14,11 @@ import { words } from "../../app/lib/interface-words";
 import type { WritingPaths } from "../../app/lib/navigation/public-paths";
 import { type PostCard, postCardOf } from "../../app/lib/writing/post";
 import { baseURL, fixtureURL, maxURL, minimalURL, trialURL } from "../../playwright.config";
-import { isTheSample, type SampleFingerprint } from "../../site-build/content/sample-content";
+import {
+  type SampleFingerprint,
+  sampleStateOf,
+  staleFingerprintMessage,
+} from "../../site-build/content/sample-content";
 import { postMetasIn, writingPathsIn } from "../../site-build/writing/post-files";
 import rawFixture from "../fixtures/content-alt/index";
 import rawMax from "../fixtures/content-max/index";
@@ -82,12 +86,15 @@ export const minimal = siteOf(
 export const most = siteOf("the most", maxURL, rawMax, path.resolve("tests/fixtures/content-max"));
 export const variants = [trial, minimal, most];
 
+const sampleFingerprint = JSON.parse(
+  readFileSync("site-build/content/sample-fingerprint.json", "utf8"),
+) as SampleFingerprint;
+const sampleState = sampleStateOf(rawContent, path.resolve("app/content"), sampleFingerprint);
+// The project's own checkout never tests less without saying so: a stale fingerprint stops the run.
+if (sampleState === "stale") throw new Error(staleFingerprintMessage(sampleFingerprint.ownerName));
+
 /** The content in app/content is the sample exactly as it ships: its own facts can be tested. */
-export const sampleBuilt = isTheSample(
-  rawContent,
-  path.resolve("app/content"),
-  JSON.parse(readFileSync("site-build/content/sample-fingerprint.json", "utf8")) as SampleFingerprint,
-);
+export const sampleBuilt = sampleState === "sample";
 
 /** Skips a test of the sample's own facts (Meatloaf, six cards) where app/content is an owner's. */
 export const onlyForTheSample = () =>
