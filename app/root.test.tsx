@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { INITIAL_LOAD_TIMEOUT_MS } from "~/constants";
 import { useAppStore } from "~/lib/app-store";
 import { words } from "~/lib/interface-words";
-import { UNCOVER_LEAD_MS } from "~/motion/splash/uncover-in-steps";
+import { UNCOVER_LEAD_MS, usePageFlags } from "~/motion/splash";
 import App from "~/root";
 
 function renderApp() {
@@ -29,7 +29,7 @@ describe("App shell", () => {
       removeEventListener: () => {},
     }));
     useAppStore.setState({ menuOpen: false });
-    useAppStore.getState().setInitialLoad(true);
+    usePageFlags.getState().setInitialLoad(true);
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -64,7 +64,7 @@ describe("App shell", () => {
     expect(screen.getByRole("heading", { name: "The page" })).toBeVisible();
 
     unmount();
-    expect(useAppStore.getState().initialLoad).toBe(true);
+    expect(usePageFlags.getState().initialLoad).toBe(true);
     expect(vi.getTimerCount()).toBe(0);
   });
 });

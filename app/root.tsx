@@ -11,10 +11,9 @@ import { paths } from "~/lib/navigation/public-paths";
 import { settings } from "~/lib/settings";
 import { THEME_SCRIPT } from "~/lib/theme";
 import { useVisitCounter } from "~/lib/visits/use-visit-counter";
-import { PageArrivals } from "~/motion/page-arrival/page-arrivals";
+import { PageArrivals } from "~/motion/page-arrival";
 import { settleSkippedTransitions } from "~/motion/settle-skipped-transitions";
-import { CoveredPage, NO_SCRIPT_STYLE } from "~/motion/splash/covered-page";
-import { COVERED_PAGE_CLASS, useInitialLoadClock } from "~/motion/splash/splash-clock";
+import { COVERED_PAGE_CLASS, CoveredPage, NO_SCRIPT_STYLE, useInitialLoadClock } from "~/motion/splash";
 import { whenIdle } from "~/motion/when-idle";
 
 /**

@@ -6,6 +6,7 @@ import { contactReducer, sendContactForm } from "~/lib/contact/contact-submissio
 import { useContactProof } from "~/lib/contact/proof/use-contact-proof";
 import { words } from "~/lib/interface-words";
 import { settings } from "~/lib/settings";
+import { usePageShown } from "~/motion/splash";
 
 const fields = [
   { name: "name", label: words.contact.name, type: "text", autoComplete: "name", inputMode: "text" },
@@ -23,7 +24,7 @@ export function ContactForm({ submitLabel }: { submitLabel: string }) {
   const [draft, setDraft] = useState<ContactDraft>(emptyDraft);
   const resultRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const proof = useContactProof(settings.contactEndpoint, formRef);
+  const proof = useContactProof(settings.contactEndpoint, formRef, usePageShown());
   const pending = status === "PENDING";
   const done = status === "SUCCESS" || status === "ERROR";
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { ArrowIcon } from "~/components/arrow-icon";
 import { words } from "~/lib/interface-words";
-import { useGoBack } from "~/motion/page-arrival/open-project";
+import { useGoBack } from "~/motion/page-arrival";
 
 /**
  * "Go Back": the browser's history back when the visitor came from a page of

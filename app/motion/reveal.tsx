@@ -1,6 +1,6 @@
 import { useRef } from "react";
-import { useAppStore } from "~/lib/app-store";
 import { useInView } from "~/lib/use-in-view";
+import { usePageFlags } from "~/motion/splash/page-flags";
 
 type Props = {
   children: React.ReactNode;
@@ -17,7 +17,7 @@ type Props = {
 export function Reveal({ children, delay = 0, className }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const inView = useInView(ref, { once: true, rootMargin: "0px 0px -8% 0px" });
-  const pageShown = useAppStore((state) => state.pageShown);
+  const pageShown = usePageFlags((state) => state.pageShown);
 
   return (
     <div

@@ -1,8 +1,8 @@
 import { renderHook } from "@testing-library/react";
 import { act } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { useAppStore } from "~/lib/app-store";
 import { scrollProgress, useScrollProgress } from "~/motion/scroll-progress";
+import { usePageFlags } from "~/motion/splash/page-flags";
 
 describe("scrollProgress", () => {
   const viewport = 800;
@@ -44,7 +44,7 @@ describe("useScrollProgress", () => {
       };
       return element;
     });
-    useAppStore.getState().setInitialLoad(true);
+    usePageFlags.getState().setInitialLoad(true);
     const hooks = elements.map((element) =>
       renderHook(() => useScrollProgress({ current: element }, { start: 1, end: 0 })),
     );
@@ -55,7 +55,7 @@ describe("useScrollProgress", () => {
     vi.advanceTimersToNextFrame();
     expect(calls).toEqual([]);
 
-    act(() => useAppStore.getState().setInitialLoad(false));
+    act(() => usePageFlags.getState().setInitialLoad(false));
     vi.advanceTimersToNextFrame();
     expect(calls).toEqual(["read first", "read second", "write first", "write second"]);
     expect(elements[0]?.style.getPropertyValue("--p")).not.toBe("");
@@ -77,7 +77,7 @@ describe("useScrollProgress", () => {
     vi.useFakeTimers({ toFake: ["requestAnimationFrame", "cancelAnimationFrame"] });
     const element = document.createElement("div");
     element.getBoundingClientRect = () => ({ top: 300, height: 200 }) as DOMRect;
-    useAppStore.getState().setInitialLoad(true);
+    usePageFlags.getState().setInitialLoad(true);
     let renders = 0;
     const hook = renderHook(() => {
       renders++;
@@ -85,13 +85,13 @@ describe("useScrollProgress", () => {
     });
     const rendersBeneathTheSplash = renders;
 
-    act(() => useAppStore.getState().setInitialLoad(false));
+    act(() => usePageFlags.getState().setInitialLoad(false));
     vi.advanceTimersToNextFrame();
     expect(element.style.getPropertyValue("--p")).not.toBe("");
     expect(renders).toBe(rendersBeneathTheSplash);
 
     // Covered again (the app back in its initial load), it stops measuring.
-    act(() => useAppStore.getState().setInitialLoad(true));
+    act(() => usePageFlags.getState().setInitialLoad(true));
     element.style.removeProperty("--p");
     window.dispatchEvent(new Event("scroll"));
     vi.advanceTimersToNextFrame();

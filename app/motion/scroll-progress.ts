@@ -1,5 +1,5 @@
 import { type RefObject, useEffect } from "react";
-import { useAppStore } from "~/lib/app-store";
+import { usePageFlags } from "~/motion/splash/page-flags";
 
 /**
  * Where a scroll-linked effect starts and ends, as lines across the viewport
@@ -138,8 +138,8 @@ export function useScrollProgress(
         stopTracking = undefined;
       }
     };
-    follow(useAppStore.getState().pageShown);
-    const unsubscribe = useAppStore.subscribe((state) => follow(state.pageShown));
+    follow(usePageFlags.getState().pageShown);
+    const unsubscribe = usePageFlags.subscribe((state) => follow(state.pageShown));
     return () => {
       unsubscribe();
       stopTracking?.();

@@ -2,8 +2,8 @@ import { act, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NOT_FOUND_REDIRECT_MS } from "~/constants";
-import { useAppStore } from "~/lib/app-store";
 import { words } from "~/lib/interface-words";
+import { usePageFlags } from "~/motion/splash";
 import NotFound from "~/routes/not-found";
 
 function renderAt(path: string) {
@@ -19,7 +19,7 @@ describe("NOT FOUND", () => {
   afterEach(() => vi.useRealTimers());
 
   it(`goes home ${NOT_FOUND_REDIRECT_MS} ms after it is shown`, () => {
-    useAppStore.getState().setInitialLoad(false);
+    usePageFlags.getState().setInitialLoad(false);
     renderAt("/lost");
     expect(screen.getByRole("heading", { name: words.notFound.heading })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: words.notFound.takeMeHome })).toHaveAttribute("href", "/");
@@ -31,12 +31,12 @@ describe("NOT FOUND", () => {
   });
 
   it("does not start counting while the LOADING splash covers it", () => {
-    useAppStore.getState().setInitialLoad(true);
+    usePageFlags.getState().setInitialLoad(true);
     renderAt("/lost");
     act(() => vi.advanceTimersByTime(NOT_FOUND_REDIRECT_MS * 3));
     expect(screen.getByRole("heading", { name: words.notFound.heading })).toBeInTheDocument();
 
-    act(() => useAppStore.getState().setInitialLoad(false));
+    act(() => usePageFlags.getState().setInitialLoad(false));
     act(() => vi.advanceTimersByTime(NOT_FOUND_REDIRECT_MS - 1));
     expect(screen.getByRole("heading", { name: words.notFound.heading })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));

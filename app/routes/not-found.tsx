@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { NOT_FOUND_REDIRECT_MS } from "~/constants";
 import { content } from "~/lib/content/site-content";
 import { words } from "~/lib/interface-words";
-import { usePageShown } from "~/lib/use-page-shown";
+import { usePageShown } from "~/motion/splash";
 
 export const meta = () => [
   { title: words.notFound.title(content.site.ownerName) },

@@ -11,8 +11,8 @@ import { pageMeta } from "~/lib/seo/meta";
 import { postJsonLd } from "~/lib/seo/seo";
 import type { PostCard, PostHeading } from "~/lib/writing/post";
 import { findPost } from "~/lib/writing/posts.server";
-import { BlocksInOrder } from "~/motion/blocks-in-order/blocks-in-order";
-import { PageLink } from "~/motion/page-arrival/page-link";
+import { BlocksInOrder } from "~/motion/blocks-in-order";
+import { PageLink } from "~/motion/page-arrival";
 import NotFound from "~/routes/not-found";
 import type { Route } from "./+types/post";
 

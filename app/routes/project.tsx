@@ -14,9 +14,8 @@ import { words } from "~/lib/interface-words";
 import { paths } from "~/lib/navigation/public-paths";
 import { pageMeta } from "~/lib/seo/meta";
 import { projectJsonLd } from "~/lib/seo/seo";
-import { BlocksInOrder } from "~/motion/blocks-in-order/blocks-in-order";
-import { ArrivingPage } from "~/motion/page-arrival/arriving-page";
-import { FlyingImage } from "~/motion/page-arrival/flying-image";
+import { BlocksInOrder } from "~/motion/blocks-in-order";
+import { ArrivingPage, FlyingImage } from "~/motion/page-arrival";
 import { Reveal } from "~/motion/reveal";
 import type { Route } from "./+types/project";
 

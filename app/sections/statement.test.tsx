@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useAppStore } from "~/lib/app-store";
 import { SCROLL_REST_MS } from "~/lib/use-scrolling";
+import { usePageFlags } from "~/motion/splash";
 import { PARTICLES_START_SETTLE_MS, Statement } from "./statement";
 
 // The real field draws on a canvas; here it only shows whether it would run.
@@ -36,7 +36,7 @@ describe("Statement particles", () => {
       addEventListener: () => {},
       removeEventListener: () => {},
     }));
-    useAppStore.getState().setInitialLoad(false);
+    usePageFlags.getState().setInitialLoad(false);
     // Where the section is drawn, when it checks before starting: on screen unless a test says otherwise.
     vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({
       top: 100,

@@ -4,10 +4,10 @@ import { rendersWhenNear } from "~/lib/content/home-sections";
 import { content } from "~/lib/content/site-content";
 import { words } from "~/lib/interface-words";
 import { FETCH_AHEAD_MARGIN, useInView } from "~/lib/use-in-view";
-import { usePageShown } from "~/lib/use-page-shown";
 import { useScrolling } from "~/lib/use-scrolling";
 import { useReducedMotion } from "~/motion/reduced-motion";
 import { Reveal } from "~/motion/reveal";
+import { usePageShown } from "~/motion/splash";
 
 const loadParticleField = () => import("~/components/particle-field");
 const ParticleField = lazy(loadParticleField);

@@ -10,8 +10,7 @@ import { words } from "~/lib/interface-words";
 import { wholeCardOpens } from "~/lib/navigation/project-link";
 import { paths } from "~/lib/navigation/public-paths";
 import { PROJECT_ROUTE_ID } from "~/lib/navigation/route-scripts";
-import { FlyingImage } from "~/motion/page-arrival/flying-image";
-import { useOpenProject } from "~/motion/page-arrival/open-project";
+import { FlyingImage, useOpenProject } from "~/motion/page-arrival";
 import { Reveal } from "~/motion/reveal";
 
 export function Work() {

@@ -24,6 +24,12 @@ const refused = [
   ["site-build", "../tools/check-content.ts"],
   ["tools", "../tests/e2e/helpers.ts"],
   ["support", "../tests/server/harness.ts"],
+  // Outside app/motion, a mechanism's inner modules are reached only through its surface (decision 067).
+  ["app/components", "~/motion/splash/covered-page"],
+  ["app/sections", "../motion/page-arrival/open-project"],
+  ["app/routes", "~/motion/blocks-in-order/blocks-in-order"],
+  ["app", "./motion/splash/splash-clock"],
+  ["app/lib/seo/*.server.ts", "~/motion/page-arrival/page-link"],
 ] as const;
 
 const allowed = [
@@ -32,6 +38,11 @@ const allowed = [
   ["app/lib/seo/*.server.ts", "node:fs"],
   ["app/motion", "~/lib/app-store"],
   ["app/components", "~/motion/reveal"],
+  ["app/components", "~/motion/splash"],
+  ["app/routes", "~/motion/page-arrival"],
+  ["app", "./motion/blocks-in-order"],
+  ["app/motion", "~/motion/splash/page-flags"],
+  ["app/motion/splash", "./uncover-in-steps"],
   ["server/collector", "../../app/lib/contact/contact-fields.js"],
   ["tools", "../support/find-chromium.ts"],
 ] as const;

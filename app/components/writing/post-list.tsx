@@ -5,7 +5,7 @@ import { words } from "~/lib/interface-words";
 import { paths } from "~/lib/navigation/public-paths";
 import { POST_ROUTE_ID } from "~/lib/navigation/route-scripts";
 import type { PostCard } from "~/lib/writing/post";
-import { PageLink } from "~/motion/page-arrival/page-link";
+import { PageLink } from "~/motion/page-arrival";
 
 type Props = { posts: PostCard[]; headingLevel?: "h2" | "h3" };
 

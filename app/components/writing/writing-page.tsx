@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { SiteChrome } from "~/components/site-chrome";
 import { SocialLinks } from "~/components/social-links";
-import { ArrivingPage } from "~/motion/page-arrival/arriving-page";
+import { ArrivingPage } from "~/motion/page-arrival";
 
 /**
  * The frame of the writing pages: the site's chrome, and the page's main column, which fades in

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { useAppStore } from "~/lib/app-store";
 import { decodeAhead } from "~/motion/splash/decode-ahead";
+import { usePageFlags } from "~/motion/splash/page-flags";
 import { type CoveredBlocks, coverInBlocks } from "~/motion/splash/uncover-in-steps";
 
 /** Without JavaScript there is no clock to lift the splash: the page is shown instead. */
@@ -15,8 +15,8 @@ export const NO_SCRIPT_STYLE =
  * the first screen's images are decoded meanwhile (decision 059).
  */
 export function CoveredPage({ children }: { children: React.ReactNode }) {
-  const covered = useAppStore((state) => !state.pageUncovered);
-  const uncovering = useAppStore((state) => state.pageUncovering);
+  const covered = usePageFlags((state) => !state.pageUncovered);
+  const uncovering = usePageFlags((state) => state.pageUncovering);
   const wrapper = useRef<HTMLDivElement>(null);
   const [blocks, setBlocks] = useState<CoveredBlocks>();
   useLayoutEffect(() => {

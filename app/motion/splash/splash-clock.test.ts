@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { INITIAL_LOAD_TIMEOUT_MS } from "~/constants";
-import { useAppStore } from "~/lib/app-store";
+import { usePageFlags } from "~/motion/splash/page-flags";
 import { startInitialLoadClock } from "~/motion/splash/splash-clock";
 import { UNCOVER_LEAD_MS } from "~/motion/splash/uncover-in-steps";
 
 const flags = () => {
-  const { initialLoad, pageUncovering, pageUncovered, pageShown } = useAppStore.getState();
+  const { initialLoad, pageUncovering, pageUncovered, pageShown } = usePageFlags.getState();
   return { initialLoad, pageUncovering, pageUncovered, pageShown };
 };
 
@@ -18,17 +18,15 @@ const step = {
   shown: { initialLoad: false, pageUncovering: true, pageUncovered: true, pageShown: true },
 };
 
-describe("the app store and the splash's clock", () => {
+describe("the splash's clock", () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    useAppStore.setState({ menuOpen: false });
-    useAppStore.getState().setInitialLoad(true);
+    usePageFlags.getState().setInitialLoad(true);
   });
   afterEach(() => vi.useRealTimers());
 
-  it("starts with the menu closed and the app in its initial load", () => {
-    expect(useAppStore.getState().menuOpen).toBe(false);
-    expect(useAppStore.getState().initialLoad).toBe(true);
+  it("starts with the app in its initial load", () => {
+    expect(usePageFlags.getState().initialLoad).toBe(true);
   });
 
   it(`ends the initial load ${INITIAL_LOAD_TIMEOUT_MS} ms after the app starts, one step a frame`, () => {
@@ -60,7 +58,7 @@ describe("the app store and the splash's clock", () => {
     stopEarly();
     expect(vi.getTimerCount()).toBe(0);
     vi.advanceTimersByTime(INITIAL_LOAD_TIMEOUT_MS * 2);
-    expect(useAppStore.getState().initialLoad).toBe(true);
+    expect(usePageFlags.getState().initialLoad).toBe(true);
   });
 
   it("skips the initial load when the owner turns the splash off", () => {
@@ -72,12 +70,5 @@ describe("the app store and the splash's clock", () => {
     startInitialLoadClock(UNCOVER_LEAD_MS / 2);
     vi.advanceTimersByTime(0);
     expect(flags()).toEqual(step.uncovering);
-  });
-
-  it("opens and closes the menu", () => {
-    useAppStore.getState().setMenuOpen(true);
-    expect(useAppStore.getState().menuOpen).toBe(true);
-    useAppStore.getState().setMenuOpen(false);
-    expect(useAppStore.getState().menuOpen).toBe(false);
   });
 });

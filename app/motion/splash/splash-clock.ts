@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { useAppStore } from "~/lib/app-store";
 import { settings } from "~/lib/settings";
 import { afterNextFrame } from "~/motion/after-next-frame";
+import { usePageFlags } from "~/motion/splash/page-flags";
 import { UNCOVER_LEAD_MS } from "~/motion/splash/uncover-in-steps";
 
 /** Nothing scrolls beneath the splash: the document's class until it lifts. */
@@ -16,21 +16,21 @@ export const COVERED_PAGE_CLASS = "overflow-hidden";
  * back in its initial load.
  */
 export function startInitialLoadClock(splashMs: number): () => void {
-  const { setInitialLoad } = useAppStore.getState();
+  const { setInitialLoad } = usePageFlags.getState();
   if (splashMs <= 0) {
     setInitialLoad(false);
     return () => setInitialLoad(true);
   }
   let cancelStep = () => {};
   const leadTimer = setTimeout(
-    () => useAppStore.setState({ pageUncovering: true }),
+    () => usePageFlags.setState({ pageUncovering: true }),
     Math.max(0, splashMs - UNCOVER_LEAD_MS),
   );
   const timer = setTimeout(() => {
-    useAppStore.setState({ pageUncovered: true });
+    usePageFlags.setState({ pageUncovered: true });
     cancelStep = afterNextFrame(() => {
-      useAppStore.setState({ initialLoad: false });
-      cancelStep = afterNextFrame(() => useAppStore.setState({ pageShown: true }));
+      usePageFlags.setState({ initialLoad: false });
+      cancelStep = afterNextFrame(() => usePageFlags.setState({ pageShown: true }));
     });
   }, splashMs);
   return () => {
@@ -46,7 +46,7 @@ export function startInitialLoadClock(splashMs: number): () => void {
  * held still beneath the splash. Returns the initial-load flag: true while the splash shows.
  */
 export function useInitialLoadClock(): boolean {
-  const initialLoad = useAppStore((state) => state.initialLoad);
+  const initialLoad = usePageFlags((state) => state.initialLoad);
   useEffect(() => startInitialLoadClock(settings.splashMs), []);
   useEffect(() => {
     document.documentElement.classList.toggle(COVERED_PAGE_CLASS, initialLoad);

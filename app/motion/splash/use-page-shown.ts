@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useAppStore } from "~/lib/app-store";
+import { usePageFlags } from "~/motion/splash/page-flags";
 
 /**
  * True once the page is really in front of the visitor: the LOADING splash has
@@ -7,7 +7,7 @@ import { useAppStore } from "~/lib/app-store";
  * shown" wait for this, so nothing runs early beneath the splash.
  */
 export function usePageShown(): boolean {
-  const pageShown = useAppStore((state) => state.pageShown);
+  const pageShown = usePageFlags((state) => state.pageShown);
   const [tabVisible, setTabVisible] = useState(true);
 
   useEffect(() => {
