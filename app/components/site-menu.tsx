@@ -3,8 +3,7 @@ import { SiteMenuContents } from "~/components/site-menu-contents";
 import { useAppStore } from "~/lib/app-store";
 import { trapTabKey } from "~/lib/focus-trap";
 import { words } from "~/lib/interface-words";
-import { afterNextFrame } from "~/motion/after-next-frame";
-import { whenIdle } from "~/motion/when-idle";
+import { drawMenuAhead, enterMenu, menuLeft } from "~/motion/menu-entrance";
 
 /**
  * The menu button and the full-screen menu it opens: a <dialog> marked modal for
@@ -24,14 +23,7 @@ export function SiteMenu() {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (menuOpen && !dialog.open) {
-      // Opened by its attribute, not show(): its contents are drawn from the next frame
-      // (app.css), and show() would focus the dialog itself for want of a control in them
-      // (decision 055).
-      dialog.open = true;
-      return afterNextFrame(() => {
-        dialog.setAttribute("data-entering", "");
-        dialog.querySelector<HTMLElement>("button")?.focus();
-      });
+      return enterMenu(dialog, () => dialog.querySelector<HTMLElement>("button")?.focus());
     }
     if (!menuOpen) {
       if (dialog.open) {
@@ -40,23 +32,12 @@ export function SiteMenu() {
         // close() gives focus back only to a dialog opened by show(); this one does it itself.
         if (hadFocus) buttonRef.current?.focus();
       }
-      dialog.removeAttribute("data-entering");
+      menuLeft(dialog);
     }
   }, [menuOpen]);
 
-  // Drawn once, hidden, as soon as the browser is idle after the app starts (beneath the
-  // splash, if there is one), so that no tap on MENU lays it out for the first time. A frame
-  // later its contents are skipped while it is closed: uncovering the page, the lift and
-  // closing it do not restyle them (app.css; decision 051).
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || dialog.hasAttribute("data-drawn")) return;
-    let cancel = whenIdle(() => {
-      dialog.setAttribute("data-drawn", "");
-      cancel = afterNextFrame(() => dialog.setAttribute("data-skipped", ""));
-    });
-    return () => cancel();
-  }, []);
+  // Drawn ahead, hidden, so that no tap on MENU lays it out for the first time.
+  useEffect(() => (dialogRef.current ? drawMenuAhead(dialogRef.current) : undefined), []);
 
   // Leaving the page (or the app) with the menu open must not leave it "open".
   useEffect(() => () => setMenuOpen(false), [setMenuOpen]);

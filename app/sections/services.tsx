@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { HomeSection } from "~/components/home-section";
 import { DRIFT_VW_PER_SPEED } from "~/constants";
 import type { Service } from "~/content/schema";
 import { content } from "~/lib/content/site-content";
-import { afterNextFrame } from "~/motion/after-next-frame";
 import { useScrollProgress, writeProgressOn } from "~/motion/scroll-progress";
+import { revealTiming, useMovesAfterTap } from "~/motion/service-row";
 
 /** From the list's top entering at the bottom of the viewport to its bottom leaving at the top. */
 const PASSING_RANGE = { start: 1, end: 0 };
@@ -37,19 +37,8 @@ function ServiceRow({ service, index }: RowProps) {
   const [open, setOpen] = useState(false);
   const descriptionId = useId();
   const rowRef = useRef<HTMLLIElement>(null);
-  // The + turns in the tap's own frame; the title and the description start moving in the
-  // next, so that the tap's frame starts one transition, not five (decision 056).
-  useEffect(() => {
-    const row = rowRef.current;
-    if (!open || !row) return;
-    const cancel = afterNextFrame(() => row.setAttribute("data-moving", ""));
-    return () => {
-      cancel();
-      row.removeAttribute("data-moving");
-    };
-  }, [open]);
-  // On the elements that use it (not inherited: decision 050).
-  const revealTiming = { "--reveal": `${0.45 / service.speed}s` } as React.CSSProperties;
+  useMovesAfterTap(rowRef, open);
+  const timing = revealTiming(service.speed);
 
   return (
     <li
@@ -70,7 +59,7 @@ function ServiceRow({ service, index }: RowProps) {
         onBlur={() => setOpen(false)}
         className="relative block h-44 w-full text-left outline-offset-[-2px]"
       >
-        <span className="service-title absolute inset-0 flex items-center gap-5" style={revealTiming}>
+        <span className="service-title absolute inset-0 flex items-center gap-5" style={timing}>
           <span aria-hidden="true" className="font-mono text-xs text-accent">
             {String(index + 1).padStart(2, "0")}
           </span>
@@ -93,7 +82,7 @@ function ServiceRow({ service, index }: RowProps) {
         <span
           aria-hidden="true"
           className="service-plus absolute right-0 top-1/2 -translate-y-1/2 font-mono text-2xl text-ink-muted"
-          style={revealTiming}
+          style={timing}
         >
           +
         </span>
@@ -102,7 +91,7 @@ function ServiceRow({ service, index }: RowProps) {
       <span
         id={descriptionId}
         className="service-description pointer-events-none absolute inset-0 flex items-center gap-5 pr-10 md:pl-[35%]"
-        style={revealTiming}
+        style={timing}
       >
         <span aria-hidden="true" className="hidden font-mono text-xs text-accent md:inline">
           {service.title}

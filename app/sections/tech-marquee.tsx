@@ -4,8 +4,7 @@ import { Picture } from "~/components/picture";
 import { rendersWhenNear } from "~/lib/content/home-sections";
 import { content } from "~/lib/content/site-content";
 import { words } from "~/lib/interface-words";
-import { useInView } from "~/lib/use-in-view";
-import { useReducedMotion } from "~/motion/reduced-motion";
+import { useMarquee } from "~/motion/marquee";
 
 /**
  * The tech stack, scrolling endlessly (CSS only, on the compositor). It stops on
@@ -13,9 +12,8 @@ import { useReducedMotion } from "~/motion/reduced-motion";
  */
 export function TechMarquee() {
   const ref = useRef<HTMLElement>(null);
-  const onScreen = useInView(ref);
-  const reduceMotion = useReducedMotion();
   const [paused, setPaused] = useState(false);
+  const { running, still } = useMarquee(ref, paused);
   const items = content.techStack;
   // Two halves, each the list written once, or more often for a short stack, so that a half
   // fills the screen (app/lib/content/marquee-fill.ts): the track slides by one half.
@@ -26,7 +24,7 @@ export function TechMarquee() {
       ref={ref}
       aria-label={words.a11y.techStack}
       className={`${rendersWhenNear("tools")} tech-marquee relative overflow-hidden border-y border-rule py-10`}
-      data-running={(onScreen && !paused && !reduceMotion) || undefined}
+      data-running={running || undefined}
     >
       <div
         className="marquee-track flex w-max"
@@ -63,7 +61,7 @@ export function TechMarquee() {
           </ul>
         ))}
       </div>
-      {!reduceMotion && (
+      {!still && (
         <div className="mx-auto mt-8 flex max-w-7xl justify-end px-5 sm:px-10">
           <PauseButton paused={paused} onToggle={() => setPaused((was) => !was)} what={words.a11y.marquee} />
         </div>
