@@ -12,8 +12,9 @@ import { settings } from "~/lib/settings";
 import { THEME_SCRIPT } from "~/lib/theme";
 import { useVisitCounter } from "~/lib/visits/use-visit-counter";
 import { PageArrivals } from "~/motion/page-arrival";
+import { SCRIPTING_MARK_SCRIPT } from "~/motion/scripting-mark";
 import { settleSkippedTransitions } from "~/motion/settle-skipped-transitions";
-import { COVERED_PAGE_CLASS, CoveredPage, NO_SCRIPT_STYLE, useInitialLoadClock } from "~/motion/splash";
+import { COVERED_PAGE_CLASS, CoveredPage, useInitialLoadClock } from "~/motion/splash";
 import { whenIdle } from "~/motion/when-idle";
 
 /**
@@ -57,7 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html
       lang={content.site.lang ?? "en"}
-      // THEME_SCRIPT may have set data-theme before React starts.
+      // THEME_SCRIPT may have set data-theme, and SCRIPTING_MARK_SCRIPT data-scripting, before React starts.
       suppressHydrationWarning
       className={settings.splashMs > 0 ? COVERED_PAGE_CLASS : undefined}
       // How many profiles sit in the fixed chrome: how far in from the right it reaches (app.css).
@@ -82,12 +83,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ))}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string, not user input */}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string, not user input */}
+        <script dangerouslySetInnerHTML={{ __html: SCRIPTING_MARK_SCRIPT }} />
         <Meta />
         <Links />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string, not user input */}
         <script dangerouslySetInnerHTML={{ __html: waitForStylesheet }} />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string, not user input */}
-        <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT_STYLE }} />
       </head>
       <body className="grain min-h-dvh bg-ground text-ink antialiased">
         {children}

@@ -4,7 +4,7 @@ import { settings } from "~/lib/settings";
 
 /**
  * The full-screen LOADING splash. It is in the prerendered HTML, so it is the
- * first paint; without JavaScript a <noscript> rule in root.tsx hides it.
+ * first paint; where no script runs it is not drawn (app/motion/splash/splash.css).
  */
 export function LoadingSplash() {
   return (

@@ -12,7 +12,7 @@ type Props = {
 /**
  * Fades and lifts its children in the first time they scroll into view, once the
  * page is shown (never beneath the LOADING splash). The movement is CSS
- * (`[data-reveal]` in app.css); reduced motion and no-JavaScript show it at once.
+ * (`[data-reveal]` in reveal.css); reduced motion and no-JavaScript show it at once.
  */
 export function Reveal({ children, delay = 0, className }: Props) {
   const ref = useRef<HTMLDivElement>(null);

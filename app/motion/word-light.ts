@@ -1,6 +1,6 @@
 import type { ProgressWriter } from "~/motion/scroll-progress";
 
-/** The opacity of an unlit word, as `.reveal-word` in app.css gives it. */
+/** The opacity of an unlit word, as `--unlit-word` in app.css gives it. */
 export const UNLIT_WORD_OPACITY = 0.4;
 
 /**
@@ -14,7 +14,7 @@ export function wordLight(progress: number, count: number, index: number): numbe
 /**
  * Lights the paragraph's words (`.reveal-word`) for `progress`: a lit word is marked
  * `data-light="full"`, the one lighting up `data-light="part"` with its opacity in
- * `--light`, an unlit word carries nothing (app.css). Marks rather than a variable on
+ * `--light`, an unlit word carries nothing (word-reveal.css). Marks rather than a variable on
  * every word keep the words' styles alike, so the browser shares them (decision 050);
  * only the words whose light changed are written.
  */

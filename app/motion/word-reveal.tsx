@@ -10,7 +10,7 @@ const READING_RANGE = { start: 0.9, end: 0.55 };
 /**
  * A paragraph whose words light up one by one as it scrolls through the
  * viewport: each frame of scrolling marks which words are lit (`lightWords`), CSS
- * gives them their opacity (`.reveal-word` in app.css). Screen readers get the
+ * gives them their opacity (`.reveal-word` in word-reveal.css). Screen readers get the
  * sentence once, whole; the visible words are real text too, hidden from them.
  */
 export function WordReveal({ text, className }: Props) {

@@ -3,13 +3,9 @@ import { decodeAhead } from "~/motion/splash/decode-ahead";
 import { usePageFlags } from "~/motion/splash/page-flags";
 import { type CoveredBlocks, coverInBlocks } from "~/motion/splash/uncover-in-steps";
 
-/** Without JavaScript there is no clock to lift the splash: the page is shown instead. */
-export const NO_SCRIPT_STYLE =
-  "<style>html{overflow:visible!important}#loading-splash{display:none!important}[data-covered]{visibility:visible!important;opacity:1!important}[data-reveal]{opacity:1!important;transform:none!important}.reveal-word{opacity:1!important}</style>";
-
 /**
- * The page beneath the LOADING splash. Until the app runs it is hidden (app.css); without
- * JavaScript the noscript style shows it, usable. Once the app runs, its blocks are inert instead
+ * The page beneath the LOADING splash. Until the app runs it is hidden (splash.css); where no
+ * script runs it is shown, usable. Once the app runs, its blocks are inert instead
  * and it is drawn, transparent, beneath the opaque splash, so that uncovering it restyles one
  * block a frame in the splash's last frames, not the whole page in one (decisions 044, 047), and
  * the first screen's images are decoded meanwhile (decision 059).

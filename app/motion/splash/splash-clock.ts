@@ -4,8 +4,8 @@ import { afterNextFrame } from "~/motion/after-next-frame";
 import { usePageFlags } from "~/motion/splash/page-flags";
 import { UNCOVER_LEAD_MS } from "~/motion/splash/uncover-in-steps";
 
-/** Nothing scrolls beneath the splash: the document's class until it lifts. */
-export const COVERED_PAGE_CLASS = "overflow-hidden";
+/** Nothing scrolls beneath the splash: the document's class until it lifts (splash.css). */
+export const COVERED_PAGE_CLASS = "page-covered";
 
 /**
  * Runs the initial-load clock for as long as the app is mounted: `UNCOVER_LEAD_MS` before
