@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import subsetFont from "subset-font";
+import { writeWhole } from "../write-whole.ts";
 import { formatUnicodeRange, inRanges, parseUnicodeRange, subtract, toRanges } from "./unicode-ranges.ts";
 
 type Face = { block: string; file: string; unicodeRange: string };
@@ -58,8 +59,7 @@ export async function siteFont(
   if (!existsSync(subsetFile)) {
     const text = String.fromCodePoint(...used);
     const subset = await subsetFont(source, text, { targetFormat: "woff2", noLayoutClosure: true });
-    mkdirSync(path.dirname(subsetFile), { recursive: true });
-    writeFileSync(subsetFile, subset);
+    writeWhole(subsetFile, subset);
   }
 
   const fromOut = (file: string) => path.relative(outDir, file).split(path.sep).join("/");

@@ -1,6 +1,7 @@
-import { writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { writeWhole } from "../write-whole.ts";
 import { siteFont } from "./font-faces.ts";
 import { siteCodePoints } from "./site-characters.ts";
 
@@ -30,8 +31,13 @@ export function siteFonts({ packages, textDirs }: Options): Plugin {
       if (id !== RESOLVED_ID) return undefined;
       const codePoints = siteCodePoints(textDirs);
       const fonts = await Promise.all(packages.map((name) => siteFont(name, codePoints, outDir)));
-      const cssFile = path.join(outDir, "faces.css");
-      writeFileSync(cssFile, fonts.map((font) => font.css).join("\n"));
+      const css = fonts.map((font) => font.css).join("\n");
+      // Named by what it holds: builds of other content running at the same time keep their own.
+      const cssFile = path.join(
+        outDir,
+        `faces-${createHash("sha256").update(css).digest("hex").slice(0, 10)}.css`,
+      );
+      writeWhole(cssFile, css);
       return [
         `import ${JSON.stringify(cssFile)};`,
         ...fonts.map((font, index) => `import font${index} from ${JSON.stringify(`${font.preload}?url`)};`),

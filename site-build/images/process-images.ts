@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { writeWhole } from "../write-whole.ts";
 
 /** Widths (px) that large images are rendered at for `srcset`. */
 const RASTER_WIDTHS = [480, 800, 1200, 1600] as const;
@@ -38,8 +39,7 @@ async function cached(fileName: string, make: () => Promise<Buffer>): Promise<Bu
   const file = path.join(cacheDir, fileName.replaceAll("/", "_"));
   if (existsSync(file)) return readFileSync(file);
   const bytes = await make();
-  mkdirSync(cacheDir, { recursive: true });
-  writeFileSync(file, bytes);
+  writeWhole(file, bytes);
   return bytes;
 }
 

@@ -4,12 +4,12 @@
  * The build runs it through its Vite plugin (vite-plugin.ts); the paper is the
  * content's `site.resumePaper` (A4 when it is left out).
  */
-import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Content } from "../../app/content/schema.ts";
 import { contentDir } from "../content-dir.ts";
 import { readSiteSettings } from "../site-settings.ts";
+import { writeWhole } from "../write-whole.ts";
 import { renderResume } from "./render-resume.tsx";
 
 const [out] = process.argv.slice(2);
@@ -19,8 +19,4 @@ const content = (await import(pathToFileURL(path.join(contentDir, "index.ts")).h
 const paper = content.site.resumePaper ?? "A4";
 const { siteUrl } = readSiteSettings(process.env);
 
-mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
-// Written whole, then moved into place: a build reading the cache never sees half a file.
-const partial = `${out}.${process.pid}.partial`;
-writeFileSync(partial, await renderResume(content, siteUrl, paper));
-renameSync(partial, out);
+writeWhole(path.resolve(out), await renderResume(content, siteUrl, paper));
