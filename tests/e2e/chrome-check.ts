@@ -27,9 +27,10 @@ type ChromeCheck = { covered: string[]; focusUnder: string | null };
 /**
  * In the page: the boxes of the fixed chrome, and the text beneath them that a visitor
  * could see. Text under a box counts only when the band behind the chrome
- * (.chrome-backdrop) is not opaque enough there to hide it.
+ * (.chrome-backdrop) is not opaque enough there to hide it. `{ text: false }` looks at the focus
+ * alone (walking the page's text is most of the cost, and a Tab moves only the focus).
  */
-export function checkChrome(): ChromeCheck {
+export function checkChrome(look: { text: boolean } = { text: true }): ChromeCheck {
   const chrome = [
     ...document.querySelectorAll<HTMLElement>(
       'nav[aria-label="Social profiles"] a, button[aria-controls="site-menu"]',
@@ -58,7 +59,7 @@ export function checkChrome(): ChromeCheck {
 
   const covered: string[] = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+  for (let node = look.text ? walker.nextNode() : null; node; node = walker.nextNode()) {
     const parent = node.parentElement;
     if (!parent || !node.textContent?.trim()) continue;
     if (

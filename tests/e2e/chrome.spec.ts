@@ -53,7 +53,7 @@ forEachSite((site) => {
           for (let press = 0; press < links + 6; press++) {
             await page.keyboard.press("Tab");
             await nextFrames(page);
-            const { focusUnder } = await page.evaluate(checkChrome);
+            const { focusUnder } = await page.evaluate(checkChrome, { text: false });
             if (focusUnder) found.push(`${path}, Tab ${press + 1}: ${focusUnder}`);
           }
         }

@@ -19,12 +19,13 @@ export const SPLASH_LIFT_TIMEOUT_MS = INITIAL_LOAD_TIMEOUT_MS + 15_000;
 /**
  * Opens a page and waits for the LOADING splash to lift, and for the app to run: a site built
  * without a splash shows its page before React has started. The margin is generous: with two
- * browsers sharing two cores the app itself can start seconds late.
+ * browsers sharing two cores the app itself can start seconds late. Returns the page's response.
  */
 export async function openPastSplash(page: Page, path: string) {
-  await page.goto(path);
+  const response = await page.goto(path);
   await expect(splash(page)).toBeHidden({ timeout: SPLASH_LIFT_TIMEOUT_MS });
   await waitForApp(page);
+  return response;
 }
 
 /** Reloads the page and waits as openPastSplash does. */

@@ -87,9 +87,8 @@ forEachSite((site) => {
         const found: string[] = [];
         for (const viewport of widths) {
           await page.setViewportSize(viewport);
-          const response = await page.goto(path);
+          const response = await openPastSplash(page, path);
           expect(response?.status(), path).toBe(200);
-          await openPastSplash(page, path);
           const offScreen = await page.evaluate(chromeOffScreen);
           if (offScreen > 0)
             found.push(`${path} at ${viewport.width} px: ${offScreen} of the chrome off the screen`);
