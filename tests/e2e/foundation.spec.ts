@@ -96,6 +96,24 @@ test.describe("LOADING splash", () => {
       await page.keyboard.press("PageDown");
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     });
+
+    test("the home page is whole: no reveal waits, every word is lit, nothing is covered", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      await expect(splash(page)).toBeHidden();
+      const moving = page.locator("[data-reveal], .reveal-word, [data-covered]");
+      expect(await moving.count(), "what the motion hides while it runs").toBeGreaterThan(0);
+      const unseen = await moving.evaluateAll((elements) =>
+        elements
+          .filter((element) => {
+            const style = getComputedStyle(element);
+            return style.opacity !== "1" || style.visibility !== "visible";
+          })
+          .map((element) => element.outerHTML.slice(0, 80)),
+      );
+      expect(unseen).toEqual([]);
+    });
   });
 });
 
