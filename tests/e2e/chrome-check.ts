@@ -30,7 +30,7 @@ type ChromeCheck = { covered: string[]; focusUnder: string | null };
  * (.chrome-backdrop) is not opaque enough there to hide it. `{ text: false }` looks at the focus
  * alone (walking the page's text is most of the cost, and a Tab moves only the focus).
  */
-export function checkChrome(look: { text: boolean } = { text: true }): ChromeCheck {
+export function checkChrome(look: { text: boolean }): ChromeCheck {
   const chrome = [
     ...document.querySelectorAll<HTMLElement>(
       'nav[aria-label="Social profiles"] a, button[aria-controls="site-menu"]',

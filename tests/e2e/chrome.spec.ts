@@ -35,7 +35,7 @@ forEachSite((site) => {
         for (const path of pages) {
           await openPastSplash(page, path);
           const stops = await scrollInStops(page, async (at) => {
-            const { covered } = await page.evaluate(checkChrome);
+            const { covered } = await page.evaluate(checkChrome, { text: true });
             for (const text of covered) found.push(`${path} at ${at}: "${text}"`);
           });
           expect(stops, `${path} was scrolled through`).toBeGreaterThan(3);

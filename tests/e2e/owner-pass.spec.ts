@@ -24,10 +24,10 @@ async function scrollThroughAndLook(page: Page, label: string) {
     // chrome follows the scroll and a service's title drifts with it, each a frame after the
     // scroll, and a loaded machine once caught a title there mid-frame (what a visitor sees is
     // the page at rest).
-    let { covered } = await page.evaluate(checkChrome);
+    let { covered } = await page.evaluate(checkChrome, { text: true });
     if (covered.length > 0) {
       await settled(page);
-      ({ covered } = await page.evaluate(checkChrome));
+      ({ covered } = await page.evaluate(checkChrome, { text: true }));
     }
     for (const text of covered) found.push(`${label} at ${at}: "${text}" under the chrome`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
