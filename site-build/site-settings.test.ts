@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { INITIAL_LOAD_TIMEOUT_MS } from "../app/constants";
 import { readSiteSettings } from "./site-settings";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONTACT_RESULT_DELAY_MS } from "~/constants";
 import { CONTACT_TIMEOUT_MS, contactReducer, sendContactForm } from "~/lib/contact/contact-submission";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { BUILT_IN_BLOCKS } from "~/content/home-blocks";
 import type { Content } from "~/content/schema";

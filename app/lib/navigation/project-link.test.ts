@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { PROJECT_CARD_MOBILE_CLICK_BREAKPOINT_PX } from "~/constants";
 import { wholeCardOpens } from "~/lib/navigation/project-link";

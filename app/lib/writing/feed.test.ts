@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { FEED_SIZE } from "~/constants";
 import { rssFeed, withAbsoluteUrls } from "~/lib/writing/feed";
