@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { CONTACT_RESULT_DELAY_MS, PORTFOLIO_SCROLL_DURATION_MS } from "../../app/constants";
 import { words } from "../../app/lib/interface-words";
 import {
+  axeViolations,
   expectNoAxeViolations,
   moreLinkName,
   nextFrames,
@@ -11,14 +12,21 @@ import {
 } from "./helpers";
 import { forEachSite, main } from "./sites";
 
-/** Scrolls through the whole page so every reveal and lazy section has rendered, then back to the top. */
+/**
+ * Scrolls through the whole page so every reveal and lazy section has rendered, then waits for the
+ * last reveals. The walk runs in the page: a round trip from the test at each step cost more than
+ * the step's two frames.
+ */
 async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 400) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-    await nextFrames(page);
-  }
-  await settled(page); // the last reveals have finished
+  await page.evaluate(async () => {
+    const frames = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += 400) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await frames();
+    }
+  });
+  await settled(page);
 }
 
 type Scheme = "dark" | "light";
@@ -66,6 +74,18 @@ forEachSite((site) => {
     test("on / at the top, before any scrolling (words not yet lit are still readable)", async ({ page }) => {
       await openPastSplash(page, "/");
       await expectNoAxeViolationsIn(page, bothThemes);
+      await test.step("and axe, run as these tests run it, finds a fault put on the page", async () => {
+        await page.evaluate(() => {
+          const faint = document.createElement("p");
+          faint.id = "faint";
+          faint.textContent = "Barely there";
+          faint.style.cssText = "color: #777; background: #888";
+          document.querySelector("main")?.prepend(faint);
+        });
+        expect(await axeViolations(page, "#faint")).toEqual([
+          expect.objectContaining({ rule: "color-contrast", targets: ["#faint"] }),
+        ]);
+      });
     });
 
     // Each theme on a visit of its own: NOT FOUND leaves for the home page after NOT_FOUND_REDIRECT_MS.

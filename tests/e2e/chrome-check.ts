@@ -1,54 +1,65 @@
 import type { Page } from "@playwright/test";
-import { nextFrames } from "./helpers";
+
+/** What the page sees of the chrome at one scroll position: the text and focus it covers, and any sideways overflow. */
+export type ChromeStop = { at: number; covered: string[]; focusUnder: string | null; overflow: number };
+
+type Look = {
+  /** Walk the page's text for what the chrome covers (most of the cost; a Tab moves only the focus). */
+  text: boolean;
+  /**
+   * Scroll from the top to the bottom in steps of this share of the screen's height, looking at
+   * each stop after two frames: about a third keeps the chrome's band from skipping a line.
+   * Without it, the page is looked at where it stands, two frames on (what a Tab's scroll or
+   * focus ring has drawn by then).
+   */
+  scrollStep?: number;
+  /**
+   * Where text is under the chrome, look again once no finite animation runs: the band behind
+   * the chrome and a service's title drift with the scroll, each a frame after it, and a loaded
+   * machine once caught a title there mid-frame (what a visitor sees is the page at rest).
+   */
+  againAtRest?: boolean;
+};
 
 /**
- * Scrolls the page from its top to its bottom in steps of about a third of the screen, the
- * chrome's band never skipping a line, and calls `look` at each stop, a frame after the scroll.
- * Returns how many stops there were.
+ * In the page, one call for the whole walk: a round trip from the test per stop cost more than
+ * the stop's two frames (88 ms a stop against 48). At each stop: the boxes of the fixed chrome,
+ * and the text beneath them a visitor could see (text under a box counts only when the band
+ * behind the chrome, .chrome-backdrop, is not opaque enough there to hide it), the focused
+ * element if under it, and how far the page overflows sideways.
  */
-export async function scrollInStops(page: Page, look: (at: number) => Promise<void>) {
-  const height = page.viewportSize()?.height ?? 900;
-  const stops = new Set<number>();
-  for (let top = 0; ; top += Math.round(height * 0.37)) {
-    const max = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
-    const at = Math.min(top, max);
-    if (stops.has(at)) break;
-    stops.add(at);
-    await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), at);
-    await nextFrames(page);
-    await look(at);
-  }
-  return stops.size;
-}
-
-/** What the page sees of the chrome at this moment, and any text or focus it covers. */
-type ChromeCheck = { covered: string[]; focusUnder: string | null };
-
-/**
- * In the page: the boxes of the fixed chrome, and the text beneath them that a visitor
- * could see. Text under a box counts only when the band behind the chrome
- * (.chrome-backdrop) is not opaque enough there to hide it. `{ text: false }` looks at the focus
- * alone (walking the page's text is most of the cost, and a Tab moves only the focus).
- */
-export function checkChrome(look: { text: boolean }): ChromeCheck {
+export async function lookAtChrome(look: Look): Promise<ChromeStop[]> {
+  const frames = (count: number) =>
+    new Promise<void>((resolve) => {
+      const step = (left: number) =>
+        left === 0 ? setTimeout(resolve) : requestAnimationFrame(() => step(left - 1));
+      step(count);
+    });
+  const atRest = async () => {
+    for (let frame = 0; frame < 600; frame++) {
+      const moving = document
+        .getAnimations()
+        .some(
+          (animation) =>
+            animation.playState === "running" &&
+            Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY) &&
+            !(animation.timeline instanceof ScrollTimeline),
+        );
+      if (!moving) return;
+      await frames(1);
+    }
+  };
   const chrome = [
     ...document.querySelectorAll<HTMLElement>(
       'nav[aria-label="Social profiles"] a, button[aria-controls="site-menu"]',
     ),
   ];
-  const boxes = chrome.map((element) => element.getBoundingClientRect());
-  const band = document.querySelector<HTMLElement>(".chrome-backdrop");
   const alphaOf = (color: string) => {
     const slash = color.match(/\/\s*([\d.]+)\s*\)$/);
     if (slash) return Number(slash[1]);
     const rgba = color.match(/^rgba\([^)]*,\s*([\d.]+)\)$/);
     return rgba ? Number(rgba[1]) : color.startsWith("rgb(") ? 1 : 0;
   };
-  const bandStyle = band ? getComputedStyle(band) : null;
-  const bandCover = bandStyle ? Number(bandStyle.opacity) * alphaOf(bandStyle.backgroundColor) : 0;
-  const bandBox = band?.getBoundingClientRect();
-  const hiddenByBand = (box: DOMRect) =>
-    bandCover >= 0.9 && bandBox !== undefined && box.bottom <= bandBox.bottom + 0.5;
   const overlaps = (a: DOMRect, b: DOMRect) =>
     a.width > 0 &&
     a.height > 0 &&
@@ -56,37 +67,80 @@ export function checkChrome(look: { text: boolean }): ChromeCheck {
     b.left < a.right - 1 &&
     a.top < b.bottom - 1 &&
     b.top < a.bottom - 1;
-
-  const covered: string[] = [];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = look.text ? walker.nextNode() : null; node; node = walker.nextNode()) {
-    const parent = node.parentElement;
-    if (!parent || !node.textContent?.trim()) continue;
-    if (
-      chrome.some((element) => element.contains(parent)) ||
-      parent.closest("dialog, script, style, .sr-only")
-    )
-      continue;
-    if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-    const range = document.createRange();
-    range.selectNodeContents(node);
-    for (const rect of range.getClientRects()) {
-      const under = boxes.find((box) => overlaps(rect, box));
-      if (under && !hiddenByBand(under)) covered.push(node.textContent.trim().slice(0, 40));
-    }
-  }
-
-  const focused = document.activeElement as HTMLElement | null;
-  let focusUnder: string | null = null;
   // The skip link is chrome too: it shows over the rest, on top, only while focused.
   const isChrome = (element: HTMLElement) =>
     chrome.includes(element) || element.matches('a[href="#main"]') || element.closest("dialog") !== null;
-  if (focused && focused !== document.body && !isChrome(focused)) {
-    const box = focused.getBoundingClientRect();
-    const underChrome = boxes.some((chromeBox) => overlaps(box, chromeBox));
-    const underBand = bandCover >= 0.5 && bandBox !== undefined && overlaps(box, bandBox);
-    if (underChrome || underBand)
-      focusUnder = `${focused.tagName} "${focused.textContent?.trim().slice(0, 40)}"`;
+
+  const lookNow = (at: number): ChromeStop => {
+    const boxes = chrome.map((element) => element.getBoundingClientRect());
+    const band = document.querySelector<HTMLElement>(".chrome-backdrop");
+    const bandStyle = band ? getComputedStyle(band) : null;
+    const bandCover = bandStyle ? Number(bandStyle.opacity) * alphaOf(bandStyle.backgroundColor) : 0;
+    const bandBox = band?.getBoundingClientRect();
+    const hiddenByBand = (box: DOMRect) =>
+      bandCover >= 0.9 && bandBox !== undefined && box.bottom <= bandBox.bottom + 0.5;
+
+    const covered: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = look.text ? walker.nextNode() : null; node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.trim()) continue;
+      if (
+        chrome.some((element) => element.contains(parent)) ||
+        parent.closest("dialog, script, style, .sr-only")
+      )
+        continue;
+      if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) {
+        const under = boxes.find((box) => overlaps(rect, box));
+        if (under && !hiddenByBand(under)) covered.push(node.textContent.trim().slice(0, 40));
+      }
+    }
+
+    const focused = document.activeElement as HTMLElement | null;
+    let focusUnder: string | null = null;
+    if (focused && focused !== document.body && !isChrome(focused)) {
+      const box = focused.getBoundingClientRect();
+      const underChrome = boxes.some((chromeBox) => overlaps(box, chromeBox));
+      const underBand = bandCover >= 0.5 && bandBox !== undefined && overlaps(box, bandBox);
+      if (underChrome || underBand)
+        focusUnder = `${focused.tagName} "${focused.textContent?.trim().slice(0, 40)}"`;
+    }
+    const overflow = document.documentElement.scrollWidth - window.innerWidth;
+    return { at, covered, focusUnder, overflow };
+  };
+
+  const lookAgainAtRest = async (at: number) => {
+    const stop = lookNow(at);
+    if (stop.covered.length === 0 || !look.againAtRest) return stop;
+    await atRest();
+    return lookNow(at);
+  };
+
+  if (look.scrollStep === undefined) {
+    await frames(2);
+    return [await lookAgainAtRest(window.scrollY)];
   }
-  return { covered, focusUnder };
+  const stops: ChromeStop[] = [];
+  for (let top = 0; ; top += Math.round(window.innerHeight * look.scrollStep)) {
+    const at = Math.min(top, document.documentElement.scrollHeight - window.innerHeight);
+    if (stops.some((stop) => stop.at === at)) break;
+    window.scrollTo({ top: at, behavior: "instant" });
+    await frames(2);
+    stops.push(await lookAgainAtRest(at));
+  }
+  return stops;
 }
+
+/** Looks at the page from top to bottom, a stop about every third of the screen. */
+export const scrollAndLook = (page: Page, look: Omit<Look, "scrollStep">) =>
+  page.evaluate(lookAtChrome, { ...look, scrollStep: 0.37 });
+
+/** Looks at the page where it stands, two frames on. */
+export const lookHere = async (page: Page, look: Omit<Look, "scrollStep">) => {
+  const [stop] = await page.evaluate(lookAtChrome, look);
+  if (!stop) throw new Error("no look at the chrome came back");
+  return stop;
+};

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { checkChrome, scrollInStops } from "./chrome-check";
+import { expect, test } from "@playwright/test";
+import { lookHere, scrollAndLook } from "./chrome-check";
 import { openPastSplash } from "./helpers";
 import { forEachSite, main } from "./sites";
 
@@ -18,9 +18,6 @@ const widthsFor = (site: unknown) =>
         { width: 2560, height: 1440 },
       ];
 
-const nextFrames = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-
 forEachSite((site) => {
   const { content } = site;
   /** Every page a visitor reads with the fixed chrome (social links and MENU) over it. */
@@ -34,11 +31,10 @@ forEachSite((site) => {
         const found: string[] = [];
         for (const path of pages) {
           await openPastSplash(page, path);
-          const stops = await scrollInStops(page, async (at) => {
-            const { covered } = await page.evaluate(checkChrome, { text: true });
+          const stops = await scrollAndLook(page, { text: true });
+          for (const { at, covered } of stops)
             for (const text of covered) found.push(`${path} at ${at}: "${text}"`);
-          });
-          expect(stops, `${path} was scrolled through`).toBeGreaterThan(3);
+          expect(stops.length, `${path} was scrolled through`).toBeGreaterThan(3);
         }
         expect(found).toEqual([]);
       });
@@ -52,8 +48,7 @@ forEachSite((site) => {
           const links = await page.locator("main a[href], main button, main input, main textarea").count();
           for (let press = 0; press < links + 6; press++) {
             await page.keyboard.press("Tab");
-            await nextFrames(page);
-            const { focusUnder } = await page.evaluate(checkChrome, { text: false });
+            const { focusUnder } = await lookHere(page, { text: false });
             if (focusUnder) found.push(`${path}, Tab ${press + 1}: ${focusUnder}`);
           }
         }

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { pagePaths, paths } from "../../app/lib/navigation/public-paths";
-import { checkChrome, scrollInStops } from "./chrome-check";
+import { scrollAndLook } from "./chrome-check";
 import { expectNoAxeViolations, openPastSplash, settled } from "./helpers";
 import { forEachSite, most, type Site, variants } from "./sites";
 
@@ -19,20 +19,12 @@ const widths = [
 /** Scrolls the page top to bottom; at each stop, what the chrome covers and how far the page overflows sideways. */
 async function scrollThroughAndLook(page: Page, label: string) {
   const found: string[] = [];
-  await scrollInStops(page, async (at) => {
-    // Text under the chrome is looked at again once the page stands still: the band behind the
-    // chrome follows the scroll and a service's title drifts with it, each a frame after the
-    // scroll, and a loaded machine once caught a title there mid-frame (what a visitor sees is
-    // the page at rest).
-    let { covered } = await page.evaluate(checkChrome, { text: true });
-    if (covered.length > 0) {
-      await settled(page);
-      ({ covered } = await page.evaluate(checkChrome, { text: true }));
-    }
+  const stops = await scrollAndLook(page, { text: true, againAtRest: true });
+  for (const { at, covered, overflow } of stops) {
     for (const text of covered) found.push(`${label} at ${at}: "${text}" under the chrome`);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     if (overflow > 0) found.push(`${label} at ${at}: ${overflow} px sideways`);
-  });
+  }
+  expect(stops.length, `${label} was looked at`).toBeGreaterThan(0);
   await settled(page);
   return found;
 }
