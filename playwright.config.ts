@@ -55,10 +55,12 @@ export default defineConfig({
     // The system's theme the site follows (app/app.css): dark, as the site was first designed;
     // the light theme's tests and axe runs ask for light (theme.spec.ts, a11y.spec.ts).
     colorScheme: "dark",
-    // A failed test keeps its trace: every step, the network, the console and the page's DOM at
-    // each step. Not the screencast: its frames cost a fifth of a run's time (home and axe specs,
-    // 396 s with them, 317 s without).
-    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true },
+    // No trace by default: recording one for every test (the DOM at each step, kept only when it
+    // fails) cost about a fifth of the run's time (home.spec, two workers: 130 and 97 s with it,
+    // 98 and 75 s without), and a CI run's files are never seen. A failed test still says its
+    // step and call log; to watch it step by step, run it again with `--trace on`
+    // (docs/testing.md).
+    trace: "off",
     launchOptions: {
       executablePath: findChromium(),
       args: chromiumFlags,
