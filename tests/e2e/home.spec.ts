@@ -33,7 +33,8 @@ const columnsOf = async (page: Page) => {
 };
 
 forEachSite((site) => {
-  test("shows the home page's sections in the content's order, each headed one numbered", async ({
+  // One visit: the sections, then each list section's entries.
+  test("shows the home page's sections in the content's order, each headed one numbered, each list's entries", async ({
     page,
   }) => {
     await openPastSplash(page, "/");
@@ -49,13 +50,9 @@ forEachSite((site) => {
     const { statement } = site.content.site;
     if (site.blocks.includes("statement") && statement) await expect(page.getByText(statement)).toBeVisible();
     else await expect(page.getByLabel(words.a11y.statement)).toHaveCount(0);
-  });
 
-  test("each list section shows its entries: title, place, date, text and link", async ({ page }) => {
-    const lists = listsShown(site);
-    test.skip(lists.length === 0, "the content has no list section on its home page");
-    await openPastSplash(page, "/");
-    for (const list of lists) {
+    // A content without list sections shows none (the headings above say so); each shown: title, place, date, text and link.
+    for (const list of listsShown(site)) {
       const section = page.locator(`section#${list.id}`);
       await expect(section.getByRole("heading", { level: 2 })).toHaveText(list.heading);
       const entries = section.locator("li");
@@ -77,29 +74,56 @@ forEachSite((site) => {
 });
 
 test.describe("home page", () => {
-  test("the sample's sections are the product's, in its order (docs/product.md §2)", async ({ page }) => {
+  // One visit, each fact of the sample a step of it.
+  test(`the sample's home page is the product's (docs/product.md §2): its sections, ${SERVICE_COUNT} services, ${PROJECT_COUNT} projects, ${TESTIMONIAL_COUNT} testimonials`, async ({
+    page,
+  }) => {
     onlyForTheSample();
     await openPastSplash(page, "/");
-    expect(await homeBlocks(page)).toEqual([
-      "section", // hero
-      "p", // about
-      "services",
-      "p", // second paragraph
-      "work",
-      words.a11y.statement,
-      "history",
-      words.a11y.techStack,
-      "testimonials",
-      "contact",
-    ]);
-    const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
-    expect(headings).toEqual([
-      "What I do",
-      "Some Work I've done",
-      "A Little History",
-      "A Few Nice Words",
-      "Lets Talk!",
-    ]);
+    await test.step("its sections, in the product's order", async () => {
+      expect(await homeBlocks(page)).toEqual([
+        "section", // hero
+        "p", // about
+        "services",
+        "p", // second paragraph
+        "work",
+        words.a11y.statement,
+        "history",
+        words.a11y.techStack,
+        "testimonials",
+        "contact",
+      ]);
+      const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
+      expect(headings).toEqual([
+        "What I do",
+        "Some Work I've done",
+        "A Little History",
+        "A Few Nice Words",
+        "Lets Talk!",
+      ]);
+    });
+    await test.step("six services, Meatloaf last", async () => {
+      await expect(page.locator("#services li")).toHaveCount(SERVICE_COUNT);
+      expect(await page.locator("#services .service-drift").allTextContents()).toEqual([
+        "Apps",
+        "Web",
+        "Design",
+        "Consult",
+        "Integrate",
+        "Meatloaf",
+      ]);
+    });
+    await test.step("six projects in two rows of three on a wide screen", async () => {
+      await expect(page.getByTestId("project-grid").locator("article")).toHaveCount(PROJECT_COUNT);
+      expect(await columnsOf(page)).toBe(3);
+    });
+    await test.step("the testimonials side by side on a wide screen", async () => {
+      const tops = await page
+        .locator("#testimonials figure")
+        .evaluateAll((figures) => figures.map((figure) => Math.round(figure.getBoundingClientRect().top)));
+      expect(tops).toHaveLength(TESTIMONIAL_COUNT);
+      expect(new Set(tops).size).toBe(1);
+    });
   });
 
   test("the word-by-word paragraphs are whole sentences for screen readers", async ({ page }) => {
@@ -220,20 +244,6 @@ test.describe("What I do", () => {
   test.skip(content.services.length < 2, "the content has fewer than two services");
   const [first, second] = content.services;
   const last = content.services.at(-1);
-
-  test("the sample's six services are the product's, Meatloaf last", async ({ page }) => {
-    onlyForTheSample();
-    await openPastSplash(page, "/");
-    await expect(page.locator("#services li")).toHaveCount(SERVICE_COUNT);
-    expect(await page.locator("#services .service-drift").allTextContents()).toEqual([
-      "Apps",
-      "Web",
-      "Design",
-      "Consult",
-      "Integrate",
-      "Meatloaf",
-    ]);
-  });
 
   test("reveals on keyboard focus too", async ({ page }) => {
     await openPastSplash(page, "/");
@@ -390,13 +400,6 @@ test.describe("rows of cards for any count", () => {
 });
 
 test.describe("Some Work I've done", () => {
-  test("the sample's six projects fill two rows of three on a wide screen", async ({ page }) => {
-    onlyForTheSample();
-    await openPastSplash(page, "/");
-    await expect(page.getByTestId("project-grid").locator("article")).toHaveCount(PROJECT_COUNT);
-    expect(await columnsOf(page)).toBe(3);
-  });
-
   test("MORE scrolls to the top and opens the project", async ({ page }) => {
     const project = content.projects[1] ?? content.projects[0];
     await openPastSplash(page, "/");
@@ -599,18 +602,6 @@ test.describe("A Few Nice Words", () => {
       await expect(caption.locator("img")).toHaveCount(1);
       await expect(caption.getByRole("link")).toHaveAttribute("href", testimonial.link);
     }
-  });
-
-  test(`the sample has the product's ${TESTIMONIAL_COUNT}, side by side on a wide screen`, async ({
-    page,
-  }) => {
-    onlyForTheSample();
-    await openPastSplash(page, "/");
-    const tops = await page
-      .locator("#testimonials figure")
-      .evaluateAll((figures) => figures.map((figure) => Math.round(figure.getBoundingClientRect().top)));
-    expect(tops).toHaveLength(TESTIMONIAL_COUNT);
-    expect(new Set(tops).size).toBe(1);
   });
 });
 
