@@ -9,6 +9,7 @@ import {
   openPastSplash,
   reloadPastSplash,
   settled,
+  switchSystemTheme,
 } from "./helpers";
 import { forEachSite, main } from "./sites";
 
@@ -31,21 +32,6 @@ async function scrollThrough(page: Page) {
 
 type Scheme = "dark" | "light";
 const bothThemes: Scheme[] = ["dark", "light"];
-
-/**
- * Switches the system's theme beneath the page (the site follows it live, through light-dark())
- * and waits until the colours' transitions have ended. A section the browser skips while it is
- * far from the screen (content-visibility) takes the new theme only when its style is next read,
- * and its transitions start then: axe would read them at their start, the old theme's colours
- * on the new ground. Reading every element's style first starts them all, for settled() to see.
- */
-async function switchSystemTheme(page: Page, scheme: Scheme) {
-  await page.emulateMedia({ colorScheme: scheme });
-  await page.evaluate(() => {
-    for (const element of document.querySelectorAll("body *")) getComputedStyle(element).color;
-  });
-  await settled(page);
-}
 
 /** Axe in each theme on the page as it stands. One visit and one scroll serve both themes. */
 async function expectNoAxeViolationsIn(page: Page, schemes: Scheme[], include?: string) {

@@ -100,6 +100,21 @@ export async function settled(page: Page) {
     .toBe(0);
 }
 
+/**
+ * Switches the system's theme beneath the page (the site follows it live, through light-dark())
+ * and waits until the colours' transitions have ended. A section the browser skips while it is
+ * far from the screen (content-visibility) takes the new theme only when its style is next read,
+ * and its transitions start then: axe would read them at their start, the old theme's colours
+ * on the new ground. Reading every element's style first starts them all, for settled() to see.
+ */
+export async function switchSystemTheme(page: Page, scheme: "dark" | "light") {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll("body *")) getComputedStyle(element).color;
+  });
+  await settled(page);
+}
+
 /** Waits until the page has drawn `count` more frames: what a frame's work, or a frame late, would show by then. */
 export const nextFrames = (page: Page, count = 2) =>
   page.evaluate(

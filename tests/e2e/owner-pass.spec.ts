@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { pagePaths, paths } from "../../app/lib/navigation/public-paths";
 import { scrollAndLook } from "./chrome-check";
-import { expectNoAxeViolations, openPastSplash, settled } from "./helpers";
+import { expectNoAxeViolations, openPastSplash, settled, switchSystemTheme } from "./helpers";
 import { forEachSite, most, type Site, variants } from "./sites";
 
 /**
@@ -97,8 +97,7 @@ forEachSite((site) => {
 
         for (const scheme of ["dark", "light"] as const) {
           await test.step(`axe in the ${scheme} theme`, async () => {
-            await page.emulateMedia({ colorScheme: scheme });
-            await settled(page);
+            await switchSystemTheme(page, scheme);
             await expectNoAxeViolations(page);
           });
         }
