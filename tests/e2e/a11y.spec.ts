@@ -8,6 +8,7 @@ import {
   nextFrames,
   openPastSplash,
   reloadPastSplash,
+  type Scheme,
   settled,
   switchSystemTheme,
 } from "./helpers";
@@ -30,7 +31,6 @@ async function scrollThrough(page: Page) {
   await settled(page);
 }
 
-type Scheme = "dark" | "light";
 const bothThemes: Scheme[] = ["dark", "light"];
 
 /** Axe in each theme on the page as it stands. One visit and one scroll serve both themes. */

@@ -100,6 +100,9 @@ export async function settled(page: Page) {
     .toBe(0);
 }
 
+/** The system's colour scheme the site follows. */
+export type Scheme = "dark" | "light";
+
 /**
  * Switches the system's theme beneath the page (the site follows it live, through light-dark())
  * and waits until the colours' transitions have ended. A section the browser skips while it is
@@ -107,7 +110,7 @@ export async function settled(page: Page) {
  * and its transitions start then: axe would read them at their start, the old theme's colours
  * on the new ground. Reading every element's style first starts them all, for settled() to see.
  */
-export async function switchSystemTheme(page: Page, scheme: "dark" | "light") {
+export async function switchSystemTheme(page: Page, scheme: Scheme) {
   await page.emulateMedia({ colorScheme: scheme });
   await page.evaluate(() => {
     for (const element of document.querySelectorAll("body *")) getComputedStyle(element).color;
