@@ -2,11 +2,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import netlify from "../../netlify/functions/contact";
 import { postgresFunction } from "../../server/functions/postgres-function";
-import { startPagesDev } from "../../support/local-d1";
+import { d1Store } from "../../server/stores/d1-store";
+import { openLocalD1, startPagesDev } from "../../support/local-d1";
 import { dumpOf } from "../../support/postgres-dump";
 import { type PostgresServer, startPostgres } from "../../support/postgres-server";
 import { provenField } from "../../support/proof";
-import { EVENTUALLY, form, inboxJson, newSender, todaysStats } from "./harness";
+import { EVENTUALLY, form, inboxJson, newSender, storedJson, todaysStats } from "./harness";
 import { type RunningFunction, serveLikeVercel } from "./vercel-like";
 import { startWebhookReceiver } from "./webhook-receiver";
 
@@ -188,8 +189,11 @@ describe("the Cloudflare Pages Function", () => {
           altcha: await provenField(pages.url),
         }),
       });
+    // Read through Miniflare's binding to the same D1: polling `npm run inbox -- --d1` would
+    // start wrangler for every look.
+    const local = await openLocalD1(pages.persistTo);
     const notices = async () =>
-      (await inboxJson("", ["--d1", "--persist-to", pages.persistTo])).map(
+      (await storedJson(d1Store(local.db))).map(
         (message) => (message.notices as Array<{ state: string }>)[0]?.state,
       );
     try {
@@ -210,6 +214,7 @@ describe("the Cloudflare Pages Function", () => {
       expect(view.status).toBe(204);
       expect(await todaysViews(["--d1", "--persist-to", pages.persistTo])).toBe(1);
     } finally {
+      await local.dispose();
       await pages.stop();
       await flaky.close();
     }

@@ -1,5 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
+import { safeJson } from "../../server/sender-text";
+import type { MessageStore } from "../../server/stores/message-store";
 import type { StatsReport } from "../../server/visits/stats-report";
 
 /** A contact form body as the browser's FormData sends it. */
@@ -31,6 +33,11 @@ export async function runInbox(dataDir: string, args: string[], env: Record<stri
 /** The messages `npm run inbox -- --json` lists. */
 export async function inboxJson(dataDir: string, args: string[] = [], env: Record<string, string> = {}) {
   return JSON.parse(await runInbox(dataDir, ["--json", ...args], env)) as Array<Record<string, unknown>>;
+}
+
+/** The messages (or the spam) as `npm run inbox -- --json` prints them from this store. */
+export async function storedJson(store: MessageStore, spam = false) {
+  return JSON.parse(safeJson(await store.list({ spam }))) as Array<Record<string, unknown>>;
 }
 
 /** Today's counts as `npm run stats -- --json --days 1` reports them, with these arguments and settings. */

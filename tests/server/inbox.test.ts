@@ -92,15 +92,14 @@ afterAll(async () => {
   postgresServer?.destroy();
 });
 
+async function seedSqlite(): Promise<Inbox> {
+  const dataDir = tempDataDir();
+  return { args: [], env: { DATA_DIR: dataDir }, ids: await fill(openSqliteStore(dataDir)) };
+}
+
 /** The same three messages in each store the inbox reads, and how to point it there. */
 const stores: Array<[string, () => Promise<Inbox>]> = [
-  [
-    "the SQLite file in DATA_DIR",
-    async () => {
-      const dataDir = tempDataDir();
-      return { args: [], env: { DATA_DIR: dataDir }, ids: await fill(openSqliteStore(dataDir)) };
-    },
-  ],
+  ["the SQLite file in DATA_DIR", seedSqlite],
   [
     "PostgreSQL (DATABASE_URL)",
     async () => {
@@ -122,25 +121,27 @@ const stores: Array<[string, () => Promise<Inbox>]> = [
   ],
 ];
 
-describe.each(stores)("npm run inbox, reading %s", (_, seed) => {
+/** Runs `npm run inbox` against a seeded store with these arguments. */
+const runOn = (inbox: Inbox, args: string[]) => runInbox(tempDataDir(), [...inbox.args, ...args], inbox.env);
+
+// The table, the CSV and the full view are drawn by server/inbox/format.ts from what the store
+// lists, alike for every store: they are read here from SQLite. Each store's own round trip (its
+// JSON, exactly as stored) and its writes are read below, store by store.
+describe("npm run inbox's views of what a sender wrote, alike for every store", () => {
   let inbox: Inbox;
-  /** What each read-only view prints of the seeded store, read once before any test changes it. */
-  const seen = { table: "", csv: "", json: "", spamTable: "", spamCsv: "", spamJson: "" };
+  const seen = { table: "", csv: "", spamTable: "", spamCsv: "", spamJson: "" };
+  const run = (args: string[]) => runOn(inbox, args);
   beforeAll(async () => {
-    inbox = await seed();
+    inbox = await seedSqlite();
     const views = {
       table: [],
       csv: ["--csv"],
-      json: ["--json"],
       spamTable: ["--spam"],
       spamCsv: ["--csv", "--spam"],
       spamJson: ["--json", "--spam"],
     };
     for (const [view, args] of Object.entries(views)) seen[view as keyof typeof seen] = await run(args);
   }, 120_000);
-  const run = (args: string[]) => runInbox(tempDataDir(), [...inbox.args, ...args], inbox.env);
-  const names = async (args: string[]) =>
-    (JSON.parse(await run(["--json", ...args])) as Array<{ name: string }>).map((message) => message.name);
 
   it("lists messages newest first as a table", () => {
     const out = seen.table;
@@ -149,14 +150,12 @@ describe.each(stores)("npm run inbox, reading %s", (_, seed) => {
     expect(out).toContain("4 message(s)");
   });
 
-  it("shows what a hostile sender wrote as text: escapes in the table, no formulas in the CSV, exact JSON", () => {
+  it("shows what a hostile sender wrote as text: escapes in the table, no formulas in the CSV", () => {
     const table = seen.table;
     expect(table).toContain("\\u001b[2J\\u001b]52;c;cGF5bG9hZA==\\u0007 \\u202eexe.txt");
     for (const line of table.split("\n")) expect(line).not.toMatch(UNSAFE_CHARACTER);
     const csv = seen.csv;
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""Open"")","'@evil.example"`);
-    const json = JSON.parse(seen.json) as Array<Record<string, string>>;
-    expect(json.at(-1)).toMatchObject(HOSTILE);
   });
 
   it("shows every control and invisible character as an escape in the table and --spam, marked, never raw", () => {
@@ -179,16 +178,12 @@ describe.each(stores)("npm run inbox, reading %s", (_, seed) => {
     expect(csv).toContain('"Eve\\u202e\\u200b\\u009b"');
   });
 
-  it("writes JSON with each of them as a \\u escape, which reads back exactly as stored", () => {
-    const json = seen.spamJson;
-    expect(json.replaceAll("\n", "")).not.toMatch(UNSAFE_CHARACTER);
-    // Not even the joiner inside an emoji, which the table and the CSV keep.
-    expect(json).not.toContain("\u200d");
-    expect(json).toContain("\\u001b[2J");
-    expect(json).toContain("\\u009b31m");
-    expect(json).toContain("\\udb40\\udc41");
-    const [read] = JSON.parse(json) as Array<Record<string, string>>;
-    expect(read).toMatchObject({ ...INVISIBLE_SENDER, userAgent: INVISIBLE_AGENT, spamReason: "links" });
+  it("exports CSV with quotes escaped", () => {
+    const csv = seen.csv;
+    const lines = csv.trim().split("\r\n");
+    expect(lines[0]).toBe("id,receivedAt,name,email,message,userAgent,readAt,spamReason,notices");
+    expect(lines).toHaveLength(5);
+    expect(csv).toContain('"says ""hi"", twice"');
   });
 
   it("shows one message whole by its id, spam or not, every field and the full text, escaped", async () => {
@@ -222,6 +217,33 @@ describe.each(stores)("npm run inbox, reading %s", (_, seed) => {
     );
     expect(whole).toMatch(/Shown as escapes such as \\u001b: .* this message/);
   }, 90_000);
+});
+
+describe.each(stores)("npm run inbox, reading %s", (_, seed) => {
+  let inbox: Inbox;
+  /** What the JSON views print of the seeded store, read once before any test changes it. */
+  const seen = { json: "", spamJson: "" };
+  beforeAll(async () => {
+    inbox = await seed();
+    seen.json = await run(["--json"]);
+    seen.spamJson = await run(["--json", "--spam"]);
+  }, 120_000);
+  const run = (args: string[]) => runOn(inbox, args);
+  const names = async (args: string[]) =>
+    (JSON.parse(await run(["--json", ...args])) as Array<{ name: string }>).map((message) => message.name);
+
+  it("writes JSON with each unsafe character as a \\u escape, which reads back exactly as stored", () => {
+    expect((JSON.parse(seen.json) as Array<Record<string, string>>).at(-1)).toMatchObject(HOSTILE);
+    const json = seen.spamJson;
+    expect(json.replaceAll("\n", "")).not.toMatch(UNSAFE_CHARACTER);
+    // Not even the joiner inside an emoji, which the table and the CSV keep.
+    expect(json).not.toContain("\u200d");
+    expect(json).toContain("\\u001b[2J");
+    expect(json).toContain("\\u009b31m");
+    expect(json).toContain("\\udb40\\udc41");
+    const [read] = JSON.parse(json) as Array<Record<string, string>>;
+    expect(read).toMatchObject({ ...INVISIBLE_SENDER, userAgent: INVISIBLE_AGENT, spamReason: "links" });
+  });
 
   it("prints one message by its id as JSON, exactly as stored, and says so of an id no message has", async () => {
     const hostile = inbox.ids[3];
@@ -250,19 +272,11 @@ describe.each(stores)("npm run inbox, reading %s", (_, seed) => {
     expect(await names(["--since", "2026-11-01"])).toEqual(["New", "Mid"]);
   });
 
-  it("exports CSV with quotes escaped", () => {
-    const csv = seen.csv;
-    const lines = csv.trim().split("\r\n");
-    expect(lines[0]).toBe("id,receivedAt,name,email,message,userAgent,readAt,spamReason,notices");
-    expect(lines).toHaveLength(5);
-    expect(csv).toContain('"says ""hi"", twice"');
-  });
-
   it("marks messages read and unread", async () => {
     const [old, , mid] = inbox.ids.map(String);
-    await run(["--mark-read", old ?? "", mid ?? ""]);
-    expect(await names(["--unread"])).toEqual(["New", HOSTILE.name]);
-    await run(["--mark-unread", old ?? ""]);
+    expect(await run(["--mark-read", old ?? "", mid ?? ""])).toContain("Marked 2 message(s) as read");
+    expect(await run(["--mark-unread", old ?? ""])).toContain("Marked 1 message(s) as unread");
+    // Mid read, Old read and then unread again.
     expect(await names(["--unread"])).toEqual(["New", "Old", HOSTILE.name]);
   });
 
@@ -276,7 +290,6 @@ describe.each(stores)("npm run inbox, reading %s", (_, seed) => {
   it("erases messages by id, and all received before a date", async () => {
     const [, newest] = inbox.ids.map(String);
     expect(await run(["--delete", newest ?? ""])).toContain("Erased 1 message(s)");
-    expect(await names([])).toEqual(["Mid", "Old", HOSTILE.name]);
     expect(await run(["--delete-before", "2026-10-15"])).toContain("Erased 2 message(s)");
     expect(await names([])).toEqual(["Mid"]);
   });
