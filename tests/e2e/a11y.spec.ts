@@ -49,17 +49,22 @@ forEachSite((site) => {
   const projectThemes: Scheme[] = site.url === main.url ? bothThemes : ["dark"];
 
   test.describe("axe finds nothing in either theme", () => {
-    for (const path of ["/", ...content.projects.map((project) => `/project/${project.id}`)]) {
+    for (const path of content.projects.map((project) => `/project/${project.id}`)) {
       test(`on ${path}, after scrolling through it`, async ({ page }) => {
         await openPastSplash(page, path);
         await scrollThrough(page);
-        await expectNoAxeViolationsIn(page, path === "/" ? bothThemes : projectThemes);
+        await expectNoAxeViolationsIn(page, projectThemes);
       });
     }
 
-    test("on / at the top, before any scrolling (words not yet lit are still readable)", async ({ page }) => {
+    // One visit of the home page, in the order a visitor meets it.
+    test("on /: at the top (words not yet lit are still readable), with the menu open, after scrolling through it", async ({
+      page,
+    }) => {
       await openPastSplash(page, "/");
-      await expectNoAxeViolationsIn(page, bothThemes);
+      await test.step("at the top, before any scrolling", async () => {
+        await expectNoAxeViolationsIn(page, bothThemes);
+      });
       await test.step("and axe, run as these tests run it, finds a fault put on the page", async () => {
         await page.evaluate(() => {
           const faint = document.createElement("p");
@@ -71,6 +76,19 @@ forEachSite((site) => {
         expect(await axeViolations(page, "#faint")).toEqual([
           expect.objectContaining({ rule: "color-contrast", targets: ["#faint"] }),
         ]);
+        await page.evaluate(() => document.getElementById("faint")?.remove());
+      });
+      await test.step("with the menu open", async () => {
+        await page.getByRole("button", { name: words.menu.name }).click();
+        const menu = page.getByRole("dialog", { name: words.menu.name });
+        await expect(menu).toBeVisible();
+        await expectNoAxeViolationsIn(page, bothThemes);
+        await page.keyboard.press("Escape");
+        await expect(menu).toBeHidden();
+      });
+      await test.step("after scrolling through it", async () => {
+        await scrollThrough(page);
+        await expectNoAxeViolationsIn(page, bothThemes);
       });
     });
 
@@ -82,13 +100,6 @@ forEachSite((site) => {
         await expectNoAxeViolations(page);
       });
     }
-
-    test("with the menu open", async ({ page }) => {
-      await openPastSplash(page, "/");
-      await page.getByRole("button", { name: words.menu.name }).click();
-      await expect(page.getByRole("dialog", { name: words.menu.name })).toBeVisible();
-      await expectNoAxeViolationsIn(page, bothThemes);
-    });
 
     test("on the contact form in each of its states", async ({ page }) => {
       const submit = content.site.contact?.submit ?? "";
@@ -219,77 +230,80 @@ forEachSite((site) => {
   test.describe("under reduced motion", () => {
     test.use({ reducedMotion: "reduce" });
 
-    test("reveals show their final state, nothing drifts or scales, marquee and particles stand still", async ({
+    // One visit of the home page: at the top, the menu, the hero's link, then the whole page.
+    test(`reveals show their final state, nothing drifts or scales, the menu opens still, "${content.site.hero.cta}" jumps`, async ({
       page,
     }) => {
       await openPastSplash(page, "/");
-      const firstWord = page.locator(".reveal-word").first();
-      expect(await firstWord.evaluate((word) => getComputedStyle(word).opacity)).toBe("1");
       // Each loop below first counts what it looks at: a renamed class must fail, not pass on nothing.
       const shows = (name: string) => site.blocks.some((block) => block === name);
-      const drifts = page.locator(".service-drift");
-      await expect(drifts).toHaveCount(shows("services") ? content.services.length : 0);
-      for (const title of await drifts.all()) {
-        expect(await title.evaluate((el) => getComputedStyle(el).transform)).toMatch(
-          /^(none|matrix\(1, 0, 0, 1, 0, 0\))$/,
-        );
-      }
 
-      await scrollThrough(page);
-      await expect(page.locator("#statement-particles canvas")).toHaveCount(0);
-      const tracks = page.locator(".marquee-track");
-      await expect(tracks).toHaveCount(shows("tools") && content.techStack.length > 0 ? 1 : 0);
-      for (const track of await tracks.all())
-        expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
-      // The still marquee is a wrapped list: every tool is on screen once, none cut off at the sides.
-      const marquee = page.getByLabel(words.a11y.techStack);
-      await expect(marquee).toHaveCount(content.techStack.length > 0 ? 1 : 0);
-      if (content.techStack.length > 0) await marquee.scrollIntoViewIfNeeded();
-      const width = page.viewportSize()?.width ?? 0;
-      for (const tech of content.techStack) {
-        const shown = marquee.getByText(tech.name, { exact: true }).filter({ visible: true });
-        await expect(shown).toHaveCount(1);
-        const box = await shown.boundingBox();
-        expect(box?.x ?? -1, tech.name).toBeGreaterThanOrEqual(0);
-        expect((box?.x ?? 0) + (box?.width ?? 0), tech.name).toBeLessThanOrEqual(width);
-      }
-      const cards = page.locator("#history article");
-      await expect(cards).toHaveCount(shows("history") ? content.experiences.length : 0);
-      for (const card of await cards.all()) {
-        expect(await card.evaluate((el) => getComputedStyle(el).scale)).toBe("none");
-      }
-      const firstProject = page.getByTestId("project-grid").locator("[data-reveal]").first();
-      expect(await firstProject.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
-    });
+      await test.step("at the top: the words lit, no title drifting", async () => {
+        const firstWord = page.locator(".reveal-word").first();
+        expect(await firstWord.evaluate((word) => getComputedStyle(word).opacity)).toBe("1");
+        const drifts = page.locator(".service-drift");
+        await expect(drifts).toHaveCount(shows("services") ? content.services.length : 0);
+        for (const title of await drifts.all()) {
+          expect(await title.evaluate((el) => getComputedStyle(el).transform)).toMatch(
+            /^(none|matrix\(1, 0, 0, 1, 0, 0\))$/,
+          );
+        }
+      });
 
-    test("the menu opens still: no fade, its links at full opacity from the first frame and after", async ({
-      page,
-    }) => {
-      await openPastSplash(page, "/");
-      await page.getByRole("button", { name: words.menu.name, exact: true }).click();
-      const menu = page.getByRole("dialog", { name: words.menu.name });
-      const still = () =>
-        menu.evaluate((dialog) =>
-          [dialog, ...dialog.querySelectorAll(".menu-item")].every(
-            (element) =>
-              getComputedStyle(element).animationName === "none" && getComputedStyle(element).opacity === "1",
-          ),
-        );
-      expect(await still()).toBe(true);
-      // And still once its contents are drawn (the frame after the tap, where motion would start).
-      await expect(menu).toHaveAttribute("data-entering", "");
-      await nextFrames(page);
-      expect(await still()).toBe(true);
-    });
+      await test.step("the menu opens still: no fade, its links at full opacity from the first frame and after", async () => {
+        await page.getByRole("button", { name: words.menu.name, exact: true }).click();
+        const menu = page.getByRole("dialog", { name: words.menu.name });
+        const still = () =>
+          menu.evaluate((dialog) =>
+            [dialog, ...dialog.querySelectorAll(".menu-item")].every(
+              (element) =>
+                getComputedStyle(element).animationName === "none" &&
+                getComputedStyle(element).opacity === "1",
+            ),
+          );
+        expect(await still()).toBe(true);
+        // And still once its contents are drawn (the frame after the tap, where motion would start).
+        await expect(menu).toHaveAttribute("data-entering", "");
+        await nextFrames(page);
+        expect(await still()).toBe(true);
+        await page.keyboard.press("Escape");
+        await expect(menu).toBeHidden();
+      });
 
-    test(`"${content.site.hero.cta}" jumps instead of a ${PORTFOLIO_SCROLL_DURATION_MS} ms scroll`, async ({
-      page,
-    }) => {
-      await openPastSplash(page, "/");
-      await page.getByRole("link", { name: content.site.hero.cta }).click();
-      // The product's timing is what is tested: a jump lands at once, where the 2 s scroll would
-      // have moved a few percent of the way by now.
-      await expect(page.locator("#work-heading")).toBeInViewport({ timeout: 300 });
+      await test.step(`"${content.site.hero.cta}" jumps instead of a ${PORTFOLIO_SCROLL_DURATION_MS} ms scroll`, async () => {
+        await page.getByRole("link", { name: content.site.hero.cta }).click();
+        // The product's timing is what is tested: a jump lands at once, where the 2 s scroll would
+        // have moved a few percent of the way by now.
+        await expect(page.locator("#work-heading")).toBeInViewport({ timeout: 300 });
+      });
+
+      await test.step("through the page: particles, marquee and history cards stand still", async () => {
+        await scrollThrough(page);
+        await expect(page.locator("#statement-particles canvas")).toHaveCount(0);
+        const tracks = page.locator(".marquee-track");
+        await expect(tracks).toHaveCount(shows("tools") && content.techStack.length > 0 ? 1 : 0);
+        for (const track of await tracks.all())
+          expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
+        // The still marquee is a wrapped list: every tool is on screen once, none cut off at the sides.
+        const marquee = page.getByLabel(words.a11y.techStack);
+        await expect(marquee).toHaveCount(content.techStack.length > 0 ? 1 : 0);
+        if (content.techStack.length > 0) await marquee.scrollIntoViewIfNeeded();
+        const width = page.viewportSize()?.width ?? 0;
+        for (const tech of content.techStack) {
+          const shown = marquee.getByText(tech.name, { exact: true }).filter({ visible: true });
+          await expect(shown).toHaveCount(1);
+          const box = await shown.boundingBox();
+          expect(box?.x ?? -1, tech.name).toBeGreaterThanOrEqual(0);
+          expect((box?.x ?? 0) + (box?.width ?? 0), tech.name).toBeLessThanOrEqual(width);
+        }
+        const cards = page.locator("#history article");
+        await expect(cards).toHaveCount(shows("history") ? content.experiences.length : 0);
+        for (const card of await cards.all()) {
+          expect(await card.evaluate((el) => getComputedStyle(el).scale)).toBe("none");
+        }
+        const firstProject = page.getByTestId("project-grid").locator("[data-reveal]").first();
+        expect(await firstProject.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+      });
     });
   });
 

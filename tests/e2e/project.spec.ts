@@ -103,14 +103,17 @@ forEachSite((site) => {
       });
     });
 
-    for (const path of [`/project/${unknownProjectId(content)}`, "/project/0", "/project/abc"]) {
-      test(`${path} is a blank page`, async ({ page }) => {
-        await openPastSplash(page, path);
-        await expect(page.locator("body")).toHaveText("", { useInnerText: true });
-        await expect(page.getByRole("link")).toHaveCount(0);
-        await expect(page.getByRole("button")).toHaveCount(0);
-      });
-    }
+    // One page visiting each address in turn: each load is a page of its own.
+    test("an id no project has, 0 and a word are each a blank page", async ({ page }) => {
+      for (const path of [`/project/${unknownProjectId(content)}`, "/project/0", "/project/abc"]) {
+        await test.step(`${path} is a blank page`, async () => {
+          await openPastSplash(page, path);
+          await expect(page.locator("body")).toHaveText("", { useInnerText: true });
+          await expect(page.getByRole("link")).toHaveCount(0);
+          await expect(page.getByRole("button")).toHaveCount(0);
+        });
+      }
+    });
   });
 
   test.describe("project meta tags in the prerendered HTML", () => {
