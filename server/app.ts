@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { hasPageShape } from "../app/lib/navigation/public-paths.js";
 import { createCollector } from "./collector/collector.js";
 import { chooseEncoding, compressedFile } from "./compression.js";
+import { type DaySalt, saltInStore } from "./http/day-salt.js";
 import { forwardedAddress } from "./http/sender.js";
 import {
   baseSecurityHeaders,
@@ -21,6 +21,8 @@ type AppOptions = {
   /** The folder with the static build (`build/client`). */
   clientDir: string;
   store: MessageStore;
+  /** Where the day's salt is kept (server/http/day-salt.ts): in the store unless told otherwise. */
+  daySalt?: DaySalt;
   /** The notices each new message gets. */
   channels?: readonly Channel[];
   /** The spam layers (SPAM_* settings). */
@@ -53,6 +55,7 @@ export function createApp(options: AppOptions) {
   const { clientDir, store, channels, spam, onStored, allowedOrigins = [], trustProxyHops = 0 } = options;
   const contactOrigin = externalOrigin(options.contactEndpoint);
   const pagePolicies = new Map<string, string>();
+  const daySalt = options.daySalt ?? saltInStore(store);
   const app = new Hono();
 
   const senderAddress = (c: Context) => {
@@ -86,12 +89,13 @@ export function createApp(options: AppOptions) {
     "/",
     visitCounter({
       store,
+      daySalt,
       allowedOrigins,
       senderAddress,
       now: options.now,
       perMinute: options.visitsPerMinute,
       // A view counts on a page the build made: not on NOT FOUND's fallback, nor on a file.
-      isPage: (path) => hasPageShape(path) && resolveStaticFile(clientDir, path)?.status === 200,
+      isPage: (path) => resolveStaticFile(clientDir, path)?.status === 200,
     }),
   );
   app.route(

@@ -1,6 +1,7 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.js";
 import { warmCompressionCache } from "./compression.js";
+import { saltInMemory, saltInStore } from "./http/day-salt.js";
 import { emailSender } from "./notices/email.js";
 import { createNotifier } from "./notices/notifier.js";
 import { readConfig } from "./settings/config.js";
@@ -28,6 +29,9 @@ const app = createApp({
   isReady: () => ready,
   clientDir: config.clientDir,
   store,
+  // The SQLite file has this process as its only writer: its salt need not be shared, so it is
+  // never written. Servers sharing a PostgreSQL share the day's salt through it.
+  daySalt: config.databaseUrl ? saltInStore(store) : saltInMemory(),
   channels: upkeep.channels,
   spam: config.spam,
   visitsPerMinute: config.visitsPerMinute,

@@ -7,9 +7,11 @@
  *    Cloudflare Pages).
  *  - In each page, its own script policy: a meta element allowing that page's inline
  *    scripts by hash, which every host serves (GitHub Pages sets no headers at all).
+ *  - page-list.json: the pages the build holds, the only paths a function counts views of.
  */
 import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { paths } from "../app/lib/navigation/public-paths.ts";
 import { writeBuildStamp } from "../server/build-stamp.ts";
 import {
   baseSecurityHeaders,
@@ -20,6 +22,7 @@ import {
 } from "../server/security-headers.ts";
 import { buildDir, clientDir } from "./build-dir.ts";
 import { buildSettings } from "./ensure-build.ts";
+import { pageList } from "./page-list.ts";
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -47,6 +50,7 @@ for (const file of files.filter((name) => name.endsWith(".html"))) {
 }
 
 copyFileSync(path.join(clientDir, "__spa-fallback.html"), path.join(clientDir, "404.html"));
+writeFileSync(path.join(clientDir, paths.pageList), JSON.stringify(pageList(clientDir, files)));
 
 // One policy for every path (hosts merge rather than replace headers of overlapping rules). A
 // script must pass both it and the page's own: here inline scripts pass, and the page's policy

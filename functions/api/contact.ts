@@ -5,7 +5,9 @@
 import { functionHandler } from "../../server/functions/function-handler.js";
 import { type D1Database, d1Store } from "../../server/stores/d1-store.js";
 
-type Env = { DB?: D1Database } & Record<string, unknown>;
+/** Pages' binding to the site's own static files. */
+type Assets = { fetch(url: URL): Promise<Response> };
+type Env = { DB?: D1Database; ASSETS?: Assets } & Record<string, unknown>;
 type PagesContext = {
   request: Request;
   env: Env;
@@ -21,6 +23,8 @@ export function onRequest(context: PagesContext): Promise<Response> {
     const handler = functionHandler({
       env,
       senderAddress: (c) => c.req.header("CF-Connecting-IP"),
+      // The build's files through Pages' own binding, not a request back to the site.
+      buildFile: env.ASSETS ? (url) => (env.ASSETS as Assets).fetch(url) : undefined,
       openStore: () => (env.DB ? d1Store(env.DB) : "no D1 database is bound as DB (wrangler.toml)"),
     });
     current = { db: env.DB, handler };

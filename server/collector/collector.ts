@@ -68,8 +68,8 @@ export function createCollector(options: CollectorOptions) {
   };
 
   const app = new Hono();
-  app.use(CONTACT_PATH, apiHeaders(allowedOrigins, "POST, OPTIONS"));
-  app.use(CHALLENGE_PATH, apiHeaders(allowedOrigins, "GET, OPTIONS"));
+  app.use(CONTACT_PATH, apiHeaders(allowedOrigins, "POST, OPTIONS", "send messages"));
+  app.use(CHALLENGE_PATH, apiHeaders(allowedOrigins, "GET, OPTIONS", "fetch a challenge"));
 
   // The proof of work's challenge, fetched by the form as it comes near.
   app.get(CHALLENGE_PATH, async (c) => {

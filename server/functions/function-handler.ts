@@ -3,10 +3,12 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { createCollector } from "../collector/collector.js";
 import { CONTACT_PATH } from "../collector/limits.js";
+import { saltInStore } from "../http/day-salt.js";
 import { readCollectorSettings } from "../settings/settings.js";
 import type { MessageStore } from "../stores/message-store.js";
 import { collectorUpkeep } from "../upkeep/upkeep.js";
 import { visitCounter } from "../visits/count-visits.js";
+import { type BuildFile, pagesOfBuild } from "./build-pages.js";
 
 type FunctionOptions = {
   /** The function's environment: ALLOWED_ORIGINS, NOTIFY_*, RETAIN_DAYS and the store's own. */
@@ -15,6 +17,8 @@ type FunctionOptions = {
   openStore: () => MessageStore | string;
   /** The sender's address as the platform gives it. */
   senderAddress: (c: Context) => string | undefined;
+  /** How the function reads the build's files from its site: by default, over HTTP from the request's origin. */
+  buildFile?: BuildFile;
 };
 
 type WaitUntil = (work: Promise<unknown>) => void;
@@ -35,7 +39,7 @@ function refusing(reason: string) {
  * after every request (through the platform's waitUntil, so the answer does not wait) the
  * upkeep: the notices that are due go out, old messages are erased, the weekly digest is sent.
  */
-export function functionHandler({ env, openStore, senderAddress }: FunctionOptions) {
+export function functionHandler({ env, openStore, senderAddress, buildFile }: FunctionOptions) {
   let settings: ReturnType<typeof readCollectorSettings>;
   try {
     settings = readCollectorSettings(env as Record<string, string | undefined>);
@@ -47,7 +51,18 @@ export function functionHandler({ env, openStore, senderAddress }: FunctionOptio
   const upkeep = collectorUpkeep(store, settings);
   const { allowedOrigins } = settings;
   const app = new Hono();
-  app.route("/", visitCounter({ store, allowedOrigins, senderAddress, perMinute: settings.visitsPerMinute }));
+  app.route(
+    "/",
+    visitCounter({
+      store,
+      // Instances come and go, each its own process: the day's salt is shared through the store.
+      daySalt: saltInStore(store),
+      isPage: pagesOfBuild(buildFile),
+      allowedOrigins,
+      senderAddress,
+      perMinute: settings.visitsPerMinute,
+    }),
+  );
   app.route(
     "/",
     createCollector({ store, allowedOrigins, senderAddress, channels: upkeep.channels, spam: settings.spam }),

@@ -10,7 +10,12 @@ const API_HEADERS = {
  * The collector's headers and CORS: its own origin always; other origins only when
  * listed in ALLOWED_ORIGINS (a site on GitHub Pages posting to a collector elsewhere).
  */
-export function apiHeaders(allowedOrigins: string[], methods: string): MiddlewareHandler {
+export function apiHeaders(
+  allowedOrigins: string[],
+  methods: string,
+  /** What a page of another origin would be doing here, for the 403: "send messages". */
+  doing: string,
+): MiddlewareHandler {
   return async (c, next) => {
     for (const [name, value] of Object.entries(API_HEADERS)) c.header(name, value);
     const origin = c.req.header("Origin");
@@ -27,7 +32,7 @@ export function apiHeaders(allowedOrigins: string[], methods: string): Middlewar
       c.header("Access-Control-Max-Age", "600");
       return c.body(null, 204);
     }
-    if (!allowed) return c.json({ error: "This origin may not send messages here" }, 403);
+    if (!allowed) return c.json({ error: `This origin may not ${doing} here` }, 403);
     await next();
   };
 }

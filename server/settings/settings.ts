@@ -16,6 +16,9 @@ export type SpamSettings = {
 };
 export const SPAM_DEFAULTS: SpamSettings = { proof: true, difficulty: 50_000, minSeconds: 3, maxLinks: 3 };
 
+/** How long daily page-view counts are kept by default: a year and a month, to compare a month with last year's. */
+export const VISITS_RETAIN_DAYS = 400;
+
 /** An unset variable and an empty one mean the same: not set. */
 export const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess(
@@ -38,6 +41,7 @@ export const collectorEnvironment = z.object({
   SPAM_MIN_SECONDS: optional(z.coerce.number().min(0).max(3600)),
   SPAM_MAX_LINKS: optional(z.union([z.literal("off"), z.coerce.number().int().min(0)])),
   VISITS_PER_MINUTE: optional(wholeNumber.max(100_000)),
+  VISITS_RETAIN_DAYS: optional(wholeNumber.max(3660)),
   STATS_DIGEST: optional(z.enum(["weekly", "off"])),
 });
 
@@ -54,6 +58,7 @@ export const SETTING_FIXES: Record<string, string> = {
   SPAM_MIN_SECONDS: "give seconds, e.g. 3, or 0 to switch the time trap off",
   SPAM_MAX_LINKS: "give the most links a message may hold, e.g. 3, or off to switch the content rules off",
   VISITS_PER_MINUTE: "give the most page views one address may report in a minute, e.g. 30",
+  VISITS_RETAIN_DAYS: "give a whole number of days from 1 to 3660, e.g. 400",
   STATS_DIGEST: "use weekly (a summary of the page views each Monday) or off (the default)",
 };
 
@@ -67,6 +72,8 @@ export type CollectorSettings = {
   spam: SpamSettings;
   /** Page views one address may report in a minute (VISITS_PER_MINUTE). */
   visitsPerMinute?: number;
+  /** Daily page-view counts older than this many days are erased (VISITS_RETAIN_DAYS). */
+  visitsRetainDays: number;
   /** A weekly summary of the page views through the notice channels (STATS_DIGEST=weekly). */
   statsDigest?: boolean;
 };
@@ -108,6 +115,7 @@ export function collectorSettings(env: z.infer<typeof collectorEnvironment>): Co
     firstRetryMs: env.NOTIFY_RETRY_MS,
     retainDays: env.RETAIN_DAYS,
     visitsPerMinute: env.VISITS_PER_MINUTE,
+    visitsRetainDays: env.VISITS_RETAIN_DAYS ?? VISITS_RETAIN_DAYS,
     statsDigest: env.STATS_DIGEST === "weekly",
     spam: {
       proof: (env.SPAM_PROOF ?? "on") === "on",

@@ -1,3 +1,4 @@
+import type { RateDecision, RateRule } from "./rate-limit.js";
 import type { VisitStore } from "./visit-store.js";
 
 /** The three fields of a message, as the form sends them and every store keeps them. */
@@ -47,9 +48,6 @@ export type MessageFilter = { since?: Date; unreadOnly?: boolean; spam?: boolean
 /** Secrets a store makes once for its installation and keeps: the sender-hash salt, the proof-of-work key. */
 export type SecretName = "salt" | "proof-key";
 
-export type RateRule = { limit: number; windowMs: number };
-export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
-
 /** What became of one try at a notice. */
 export type NoticeOutcome =
   | { kind: "sent"; at: Date }
@@ -74,6 +72,8 @@ export interface MessageStore extends VisitStore {
    * attempts within the window before it: then nothing is recorded.
    */
   recordAttempt(senderHash: string, at: Date, rule: RateRule): Promise<RateDecision>;
+  /** Erases the attempts (the contact form's and the page views') made before `at`. */
+  forgetAttemptsBefore(at: Date): Promise<void>;
   /**
    * Stores the message, with a notice for each channel (waiting; held if it is spam),
    * in one transaction; resolves to its id once committed.
@@ -103,8 +103,3 @@ export interface MessageStore extends VisitStore {
 /** A new installation's salt or secret (and each day's visit salt): 32 random bytes as hex. */
 export const newSalt = () =>
   [...crypto.getRandomValues(new Uint8Array(32))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-
-/** Seconds until the oldest attempt in the window leaves it (at least 1). */
-export function secondsUntilFree(oldestAttempt: Date, at: Date, windowMs: number): number {
-  return Math.max(1, Math.ceil((oldestAttempt.getTime() + windowMs - at.getTime()) / 1000));
-}

@@ -7,19 +7,23 @@ import {
   type NewMessage,
   type NoticeOutcome,
   newSalt,
-  type RateDecision,
-  type RateRule,
   type SecretName,
   type StoredMessage,
-  secondsUntilFree,
 } from "./message-store.js";
+import {
+  ATTEMPT_TABLES,
+  type AttemptKind,
+  type RateDecision,
+  type RateRule,
+  secondsUntilFree,
+} from "./rate-limit.js";
 import {
   countVisitStatements,
   DIGEST_CLAIM,
   digestKey,
+  eraseCountsStatements,
   forgetStatements,
   numbered,
-  RATE_UPSERT,
   SALT_INSERT,
   SALT_SELECT,
   TOTALS_QUERIES,
@@ -105,36 +109,40 @@ export class PostgresStore implements MessageStore {
     return (rowCount ?? 0) > 0;
   }
 
-  async recordAttempt(senderHash: string, at: Date, { limit, windowMs }: RateRule): Promise<RateDecision> {
+  recordAttempt(senderHash: string, at: Date, rule: RateRule): Promise<RateDecision> {
+    return this.attempt("contact", senderHash, at, rule);
+  }
+
+  /** The sliding window of one attempt table: one key's attempts one request at a time, across servers. */
+  private attempt(kind: AttemptKind, rateKey: string, at: Date, { limit, windowMs }: RateRule) {
+    const { table, key } = ATTEMPT_TABLES[kind];
     const windowStart = new Date(at.getTime() - windowMs);
-    return this.transaction(async (client) => {
-      // One sender's attempts are counted and recorded one request at a time, across servers.
-      await client.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [senderHash]);
+    return this.transaction(async (client): Promise<RateDecision> => {
+      await client.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [`${kind}:${rateKey}`]);
       const sweep = await client.query<{ locked: boolean }>(
         "SELECT pg_try_advisory_xact_lock($1) AS locked",
         [SWEEP_LOCK],
       );
       if (sweep.rows[0]?.locked) {
-        await client.query("DELETE FROM contact_attempts WHERE attempted_at <= $1", [windowStart]);
+        await client.query(`DELETE FROM ${table} WHERE attempted_at <= $1`, [windowStart]);
       }
       const { rows } = await client.query<{ count: number; oldest: Date | null }>(
-        `SELECT count(*)::int AS count, min(attempted_at) AS oldest FROM contact_attempts
-         WHERE sender_hash = $1 AND attempted_at > $2`,
-        [senderHash, windowStart],
+        `SELECT count(*)::int AS count, min(attempted_at) AS oldest FROM ${table}
+         WHERE ${key} = $1 AND attempted_at > $2`,
+        [rateKey, windowStart],
       );
       const row = rows[0];
       if (row && row.count >= limit) {
-        return {
-          allowed: false,
-          retryAfterSeconds: secondsUntilFree(row.oldest ?? at, at, windowMs),
-        } as const;
+        return { allowed: false, retryAfterSeconds: secondsUntilFree(row.oldest ?? at, at, windowMs) };
       }
-      await client.query("INSERT INTO contact_attempts (sender_hash, attempted_at) VALUES ($1, $2)", [
-        senderHash,
-        at,
-      ]);
-      return { allowed: true } as const;
+      await client.query(`INSERT INTO ${table} (${key}, attempted_at) VALUES ($1, $2)`, [rateKey, at]);
+      return { allowed: true };
     });
+  }
+
+  async forgetAttemptsBefore(at: Date): Promise<void> {
+    for (const { table } of Object.values(ATTEMPT_TABLES))
+      await this.pool.query(`DELETE FROM ${table} WHERE attempted_at < $1`, [at]);
   }
 
   async add(message: NewMessage, channels: readonly Channel[], spamReason?: string): Promise<number> {
@@ -278,15 +286,21 @@ export class PostgresStore implements MessageStore {
     });
   }
 
-  async visitAttempt(rateKey: string, minute: string): Promise<number> {
-    const { rows } = await this.pool.query<{ hits: number }>(numbered(RATE_UPSERT), [rateKey, minute]);
-    return rows[0]?.hits ?? Number.POSITIVE_INFINITY;
+  visitAttempt(rateKey: string, at: Date, rule: RateRule): Promise<RateDecision> {
+    return this.attempt("visit", rateKey, at, rule);
+  }
+
+  async eraseCountsBefore(day: string): Promise<void> {
+    await this.transaction(async (client) => {
+      for (const { sql, params } of eraseCountsStatements(day)) await client.query(numbered(sql), params);
+    });
   }
 
   async countVisit(visit: CountedVisit): Promise<void> {
     await this.transaction(async (client) => {
-      // One visitor's views one at a time: whether they were seen today is read after the last one committed.
-      await client.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [visit.visitor]);
+      // A day's views one at a time: whether a visitor was seen, and how many rows the day's caps
+      // leave room for, are read after the last view committed.
+      await client.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [`visits:${visit.day}`]);
       for (const { sql, params } of countVisitStatements(visit)) await client.query(numbered(sql), params);
     });
   }

@@ -6,18 +6,22 @@ import {
   type NewMessage,
   type NoticeOutcome,
   newSalt,
-  type RateDecision,
-  type RateRule,
   type SecretName,
   type StoredMessage,
-  secondsUntilFree,
 } from "./message-store.js";
+import {
+  ATTEMPT_TABLES,
+  type AttemptKind,
+  type RateDecision,
+  type RateRule,
+  secondsUntilFree,
+} from "./rate-limit.js";
 import {
   countVisitStatements,
   DIGEST_CLAIM,
   digestKey,
+  eraseCountsStatements,
   forgetStatements,
-  RATE_UPSERT,
   SALT_INSERT,
   SALT_SELECT,
   TOTALS_QUERIES,
@@ -77,23 +81,43 @@ export class SqliteDialectStore implements MessageStore {
     return changes > 0;
   }
 
-  async recordAttempt(senderHash: string, at: Date, { limit, windowMs }: RateRule): Promise<RateDecision> {
+  recordAttempt(senderHash: string, at: Date, rule: RateRule): Promise<RateDecision> {
+    return this.attempt("contact", senderHash, at, rule);
+  }
+
+  /** The sliding window of one attempt table: the attempts that left it are deleted first. */
+  private async attempt(
+    kind: AttemptKind,
+    rateKey: string,
+    at: Date,
+    { limit, windowMs }: RateRule,
+  ): Promise<RateDecision> {
+    const { table, key } = ATTEMPT_TABLES[kind];
     const windowStart = iso(new Date(at.getTime() - windowMs));
-    await this.db.run("DELETE FROM contact_attempts WHERE attempted_at <= ?", [windowStart]);
+    await this.db.run(`DELETE FROM ${table} WHERE attempted_at <= ?`, [windowStart]);
     // One statement, so the count and the insert cannot interleave with another sender's.
     const { changes } = await this.db.run(
-      `INSERT INTO contact_attempts (sender_hash, attempted_at)
+      `INSERT INTO ${table} (${key}, attempted_at)
        SELECT ?, ? WHERE (
-         SELECT COUNT(*) FROM contact_attempts WHERE sender_hash = ? AND attempted_at > ?
+         SELECT COUNT(*) FROM ${table} WHERE ${key} = ? AND attempted_at > ?
        ) < ?`,
-      [senderHash, iso(at), senderHash, windowStart, limit],
+      [rateKey, iso(at), rateKey, windowStart, limit],
     );
     if (changes > 0) return { allowed: true };
     const [row] = await this.db.all<{ oldest: string | null }>(
-      "SELECT MIN(attempted_at) AS oldest FROM contact_attempts WHERE sender_hash = ? AND attempted_at > ?",
-      [senderHash, windowStart],
+      `SELECT MIN(attempted_at) AS oldest FROM ${table} WHERE ${key} = ? AND attempted_at > ?`,
+      [rateKey, windowStart],
     );
     return { allowed: false, retryAfterSeconds: secondsUntilFree(new Date(row?.oldest ?? at), at, windowMs) };
+  }
+
+  async forgetAttemptsBefore(at: Date): Promise<void> {
+    await this.db.batch(
+      Object.values(ATTEMPT_TABLES).map(({ table }) => ({
+        sql: `DELETE FROM ${table} WHERE attempted_at < ?`,
+        params: [iso(at)],
+      })),
+    );
   }
 
   async add(message: NewMessage, channels: readonly Channel[], spamReason?: string): Promise<number> {
@@ -242,9 +266,12 @@ export class SqliteDialectStore implements MessageStore {
     await this.db.batch(forgetStatements(day));
   }
 
-  async visitAttempt(rateKey: string, minute: string): Promise<number> {
-    const [row] = await this.db.all<{ hits: number }>(RATE_UPSERT, [rateKey, minute]);
-    return row?.hits ?? Number.POSITIVE_INFINITY;
+  visitAttempt(rateKey: string, at: Date, rule: RateRule): Promise<RateDecision> {
+    return this.attempt("visit", rateKey, at, rule);
+  }
+
+  async eraseCountsBefore(day: string): Promise<void> {
+    await this.db.batch(eraseCountsStatements(day));
   }
 
   async countVisit(visit: CountedVisit): Promise<void> {

@@ -12,37 +12,96 @@ export const numbered = (sql: string) => {
   return sql.replace(/\?/g, () => `$${++index}`);
 };
 
+/**
+ * Distinct pages and referrer hosts a day keeps a row for; the views of any further one are
+ * counted in the day's OTHER row. Whatever is sent, a day holds at most this many of each, so
+ * the counts cannot crowd the messages out of a store with a quota.
+ */
+export const DISTINCT_PER_DAY = { pages: 250, referrers: 100 } as const;
+
+/** The key of the row that counts what was past the day's cap: neither a path nor a host name. */
+export const OTHER = "*";
+
+/** Visitors of a page: one more unless this visitor was seen on `path` today. */
+const VISITORS = (table: string) => `visitors = ${table}.visitors + CASE WHEN EXISTS (
+  SELECT 1 FROM visit_seen WHERE day = ? AND visitor = ? AND path = ?
+) THEN 0 ELSE 1 END`;
+
+type Counted = { table: string; key: string; value: string; cap: number; visitors: boolean };
+
+/**
+ * One view of a key (a page, a referrer host) in its day's row: the key's own while the day has
+ * room for it (its row exists, or there are fewer rows than the cap), else the day's OTHER row.
+ * The second statement sees what the first did, in the same transaction.
+ */
+function addCapped({ table, key, value, cap, visitors }: Counted, visit: CountedVisit): Statement[] {
+  const columns = `day, ${key}, views${visitors ? ", visitors" : ""}`;
+  const ones = visitors ? "1, 1" : "1";
+  const update = (path: string) => ({
+    sql: `views = ${table}.views + 1${visitors ? `, ${VISITORS(table)}` : ""}`,
+    params: visitors ? [visit.day, visit.visitor, path] : [],
+  });
+  const own = update(value);
+  const other = update(OTHER);
+  return [
+    {
+      sql: `INSERT INTO ${table} (${columns}) SELECT ?, ?, ${ones}
+            WHERE EXISTS (SELECT 1 FROM ${table} WHERE day = ? AND ${key} = ?)
+               OR (SELECT COUNT(*) FROM ${table} WHERE day = ?) < ?
+            ON CONFLICT (day, ${key}) DO UPDATE SET ${own.sql}`,
+      params: [visit.day, value, visit.day, value, visit.day, cap, ...own.params],
+    },
+    {
+      sql: `INSERT INTO ${table} (${columns}) SELECT ?, ?, ${ones}
+            WHERE NOT EXISTS (SELECT 1 FROM ${table} WHERE day = ? AND ${key} = ?)
+            ON CONFLICT (day, ${key}) DO UPDATE SET ${other.sql}`,
+      params: [visit.day, OTHER, visit.day, value, ...other.params],
+    },
+  ];
+}
+
 const addOne = (table: string, keys: string[], values: string[]): Statement => ({
   sql: `INSERT INTO ${table} (${keys.join(", ")}, views) VALUES (${keys.map(() => "?").join(", ")}, 1)
         ON CONFLICT (${keys.join(", ")}) DO UPDATE SET views = ${table}.views + 1`,
   params: values,
 });
 
-/** A view of the day (path "") or of one page, with one more visitor if this one was not seen there today. */
-const addView = (visit: CountedVisit, path: string): Statement => {
-  const [table, keys, values] =
-    path === "" ? ["visit_days", ["day"], [visit.day]] : ["visit_pages", ["day", "path"], [visit.day, path]];
-  return {
-    sql: `INSERT INTO ${table} (${keys.join(", ")}, views, visitors) VALUES (${keys.map(() => "?").join(", ")}, 1, 1)
-          ON CONFLICT (${keys.join(", ")}) DO UPDATE SET views = ${table}.views + 1,
-            visitors = ${table}.visitors + CASE WHEN EXISTS (
-              SELECT 1 FROM visit_seen WHERE day = ? AND visitor = ? AND path = ?
-            ) THEN 0 ELSE 1 END`,
-    params: [...values, visit.day, visit.visitor, path],
-  };
-};
-
-/** Counting one view, in order, in one transaction: the counts first, then the visitor seen. */
+/**
+ * Counting one view, in order, in one transaction: the day, the page (or the day's other pages),
+ * the visitor seen where the view was counted, the referrer and the device.
+ */
 export const countVisitStatements = (visit: CountedVisit): Statement[] => [
-  addView(visit, ""),
-  addView(visit, visit.path),
   {
-    sql: "INSERT INTO visit_seen (day, visitor, path) VALUES (?, ?, ''), (?, ?, ?) ON CONFLICT DO NOTHING",
-    params: [visit.day, visit.visitor, visit.day, visit.visitor, visit.path],
+    sql: `INSERT INTO visit_days (day, views, visitors) VALUES (?, 1, 1)
+          ON CONFLICT (day) DO UPDATE SET views = visit_days.views + 1, ${VISITORS("visit_days")}`,
+    params: [visit.day, visit.day, visit.visitor, ""],
+  },
+  ...addCapped(
+    { table: "visit_pages", key: "path", value: visit.path, cap: DISTINCT_PER_DAY.pages, visitors: true },
+    visit,
+  ),
+  {
+    sql: "INSERT INTO visit_seen (day, visitor, path) VALUES (?, ?, '') ON CONFLICT DO NOTHING",
+    params: [visit.day, visit.visitor],
+  },
+  {
+    sql: `INSERT INTO visit_seen (day, visitor, path)
+          SELECT ?, ?, CASE WHEN EXISTS (SELECT 1 FROM visit_pages WHERE day = ? AND path = ?) THEN ? ELSE ? END
+          WHERE 1 = 1 ON CONFLICT DO NOTHING`,
+    params: [visit.day, visit.visitor, visit.day, visit.path, visit.path, OTHER],
   },
   ...(visit.referrer === undefined
     ? []
-    : [addOne("visit_referrers", ["day", "host"], [visit.day, visit.referrer])]),
+    : addCapped(
+        {
+          table: "visit_referrers",
+          key: "host",
+          value: visit.referrer,
+          cap: DISTINCT_PER_DAY.referrers,
+          visitors: false,
+        },
+        visit,
+      )),
   addOne("visit_devices", ["day", "device"], [visit.day, visit.device]),
 ];
 
@@ -53,16 +112,18 @@ export const SALT_SELECT = "SELECT salt FROM visit_salts WHERE day = ?";
 export const forgetStatements = (day: string): Statement[] => [
   { sql: "DELETE FROM visit_salts WHERE day < ?", params: [day] },
   { sql: "DELETE FROM visit_seen WHERE day < ?", params: [day] },
-  // A minute is YYYY-MM-DDTHH:MM: every one of an earlier day sorts before the day itself.
-  { sql: "DELETE FROM visit_rate WHERE minute < ?", params: [day] },
 ];
+
+/** The daily counts of the days before the one given (VISITS_RETAIN_DAYS). */
+export const eraseCountsStatements = (day: string): Statement[] =>
+  ["visit_days", "visit_pages", "visit_referrers", "visit_devices"].map((table) => ({
+    sql: `DELETE FROM ${table} WHERE day < ?`,
+    params: [day],
+  }));
 
 /** A week's digest, claimed once in the installation's settings. */
 export const DIGEST_CLAIM = "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING";
 export const digestKey = (week: string) => `stats-digest:${week}`;
-
-export const RATE_UPSERT = `INSERT INTO visit_rate (rate_key, minute, hits) VALUES (?, ?, 1)
-  ON CONFLICT (rate_key, minute) DO UPDATE SET hits = visit_rate.hits + 1 RETURNING hits`;
 
 /** The four queries of a range's totals, by the part of `VisitTotals` each fills. */
 export const TOTALS_QUERIES: Record<keyof VisitTotals, string> = {

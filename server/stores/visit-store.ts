@@ -1,4 +1,5 @@
 import type { Device } from "../../app/lib/visits/visit-fields.js";
+import type { RateDecision, RateRule } from "./rate-limit.js";
 
 /** A page view as the collector hands it to a store, once it is known to count. */
 export type CountedVisit = {
@@ -22,19 +23,25 @@ export type VisitTotals = {
 
 /**
  * Where page views are counted: beside the messages in the same database, in tables of their
- * own. What identifies a visitor (the day's salt and the hashes made with it) lives one day;
- * the daily counts are anonymous and kept.
+ * own. What identifies a visitor (the day's salt and the hashes made with it) lives one day, a
+ * rate-limit key as long as its window; the daily counts are anonymous, capped per day
+ * (DISTINCT_PER_DAY) and kept VISITS_RETAIN_DAYS.
  */
 export interface VisitStore {
   /**
    * The salt of this UTC day (32 random bytes, hex), made on its first use; making it erases
-   * the salts, hashes and rate counts of every earlier day.
+   * the salts and visitor hashes of every earlier day.
    */
   visitSalt(day: string): Promise<string>;
-  /** Erases the salts, visitor hashes and rate counts of the days before `day`. */
+  /** Erases the salts and visitor hashes of the days before `day`. */
   forgetVisitorsBefore(day: string): Promise<void>;
-  /** Adds one to this address hash's views in this minute (YYYY-MM-DDTHH:MM); resolves to the new count. */
-  visitAttempt(rateKey: string, minute: string): Promise<number>;
+  /**
+   * Records a view by this rate-limit key at `at`, unless it already made `rule.limit` within
+   * the window before it (a sliding window, as the contact form's).
+   */
+  visitAttempt(rateKey: string, at: Date, rule: RateRule): Promise<RateDecision>;
+  /** Erases the daily counts of the days before `day` (VISITS_RETAIN_DAYS). */
+  eraseCountsBefore(day: string): Promise<void>;
   /** Counts the view: the day's, the page's, the referrer's and the device's, in one transaction. */
   countVisit(visit: CountedVisit): Promise<void>;
   /** The counts of the days from `from` to `to` (both YYYY-MM-DD, inclusive); busiest first, days in order. */

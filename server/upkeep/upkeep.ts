@@ -1,15 +1,21 @@
+import { RATE_LIMIT } from "../collector/limits.js";
 import { deliverDueNotices, type NoticeSenders } from "../notices/deliver.js";
 import { postToWebhook, webhookSender, webhookTextRequest } from "../notices/webhook.js";
 import type { CollectorSettings } from "../settings/settings.js";
 import type { Channel, MessageStore } from "../stores/message-store.js";
+import { VISIT_WINDOW_MS } from "../visits/count-visits.js";
 import { type DigestSender, sendWeeklyDigest } from "../visits/stats-digest.js";
 
 const DAY_MS = 24 * 60 * 60_000;
 const SWEEP_EVERY_MS = 60 * 60_000;
+/** Every rate-limit window: an attempt older than this counts in none. */
+const LONGEST_WINDOW_MS = Math.max(RATE_LIMIT.windowMs, VISIT_WINDOW_MS);
+const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /**
  * What a collector does besides answering: sending the notices that are due, erasing messages
- * past RETAIN_DAYS and the visitor hashes of past days. The Node server runs it on timers; a function,
+ * past RETAIN_DAYS, the visitor hashes of past days, the rate-limit attempts out of their
+ * window and the page-view counts past VISITS_RETAIN_DAYS. The Node server runs it on timers; a function,
  * which has none, after each request (the platform's waitUntil) and on a schedule.
  */
 export function collectorUpkeep(
@@ -56,13 +62,17 @@ export function collectorUpkeep(
 
   /**
    * At most once an hour: erases the salts and visitor hashes of the days before today, so a day's
-   * salt is gone within an hour of its end even when no page view comes to make the next one; and
-   * sends the weekly digest when a new week has begun (STATS_DIGEST=weekly).
+   * salt is gone within an hour of its end even when no page view comes to make the next one; the
+   * rate-limit attempts that left their window, should no attempt come to sweep them; the daily
+   * counts past VISITS_RETAIN_DAYS; and sends the weekly digest when a new week has begun
+   * (STATS_DIGEST=weekly).
    */
   const tendVisits = async (now = new Date()) => {
     if (now.getTime() - lastTended < SWEEP_EVERY_MS) return;
     lastTended = now.getTime();
-    await store.forgetVisitorsBefore(now.toISOString().slice(0, 10));
+    await store.forgetVisitorsBefore(dayOf(now.getTime()));
+    await store.forgetAttemptsBefore(new Date(now.getTime() - LONGEST_WINDOW_MS));
+    await store.eraseCountsBefore(dayOf(now.getTime() - settings.visitsRetainDays * DAY_MS));
     await sendWeeklyDigest({ store, senders: digestSenders, now, log });
   };
 

@@ -5,24 +5,29 @@ import { isbot } from "isbot";
 import { hasPageShape } from "../../app/lib/navigation/public-paths.js";
 import { VISIT_PATH } from "../../app/lib/visits/visit-fields.js";
 import { apiHeaders } from "../http/cors.js";
+import type { DaySalt } from "../http/day-salt.js";
 import { STORE_DEADLINE_MS, withDeadline } from "../http/deadline.js";
-import { hashSender } from "../http/sender.js";
+import { hashSender, rateNetwork } from "../http/sender.js";
 import { serverError } from "../http/server-error.js";
 import type { VisitStore } from "../stores/visit-store.js";
 import { MAX_VISIT_BODY_BYTES, readVisitReport } from "./visit-request.js";
 
 /** Page views one address may report in a minute; a reader clicking through a site sends a handful. */
 export const VISITS_PER_MINUTE = 30;
+/** The sliding window VISITS_PER_MINUTE is counted in. */
+export const VISIT_WINDOW_MS = 60_000;
 
 type VisitCounterOptions = {
   store: VisitStore;
+  /** The day's salt, for the visitor and the rate-limit key (server/http/day-salt.ts). */
+  daySalt: DaySalt;
   /** Other origins whose pages may report here (ALLOWED_ORIGINS), as for the collector. */
   allowedOrigins?: string[];
   /** The sender's address as this runtime knows it: the socket, or a header the platform sets. */
   senderAddress: (c: Context) => string | undefined;
   now?: () => Date;
-  /** Whether a path is one of the site's pages; by default, whether it has a page's shape. */
-  isPage?: (path: string) => boolean;
+  /** Whether a path is one of the site's pages: one the build holds. */
+  isPage: (path: string, c: Context) => boolean | Promise<boolean>;
   /** Page views one address may report in a minute (VISITS_PER_MINUTE by default). */
   perMinute?: number;
   /** How long the store may take to acknowledge: the collector's deadline for messages by default. */
@@ -30,9 +35,14 @@ type VisitCounterOptions = {
   log?: (...details: unknown[]) => void;
 };
 
-/** The visitor asked not to be followed (Do Not Track, Global Privacy Control), or is a crawler. */
-const notToCount = (c: Context) =>
-  c.req.header("DNT") === "1" || c.req.header("Sec-GPC") === "1" || isbot(c.req.header("User-Agent") ?? "");
+/**
+ * The visitor asked not to be followed (Do Not Track, Global Privacy Control), or is a crawler or
+ * a script: every browser names itself, so a request without a user agent is not a reader.
+ */
+const notToCount = (c: Context) => {
+  const agent = c.req.header("User-Agent")?.trim() ?? "";
+  return c.req.header("DNT") === "1" || c.req.header("Sec-GPC") === "1" || agent === "" || isbot(agent);
+};
 
 /** The hosts that are this site: a referrer among them is a visit from within, shown as direct. */
 function ownHosts(c: Context, allowedOrigins: string[]) {
@@ -53,26 +63,13 @@ function ownHosts(c: Context, allowedOrigins: string[]) {
  * does not), a clear 4xx for what is not a page view, and never sets a cookie.
  */
 export function visitCounter(options: VisitCounterOptions) {
-  const { store, allowedOrigins = [], senderAddress, log = console.error } = options;
+  const { store, daySalt, isPage, allowedOrigins = [], senderAddress, log = console.error } = options;
   const now = options.now ?? (() => new Date());
   const inTime = <T>(work: Promise<T>) => withDeadline(work, options.storeDeadlineMs ?? STORE_DEADLINE_MS);
-  const isPage = options.isPage ?? hasPageShape;
-  const perMinute = options.perMinute ?? VISITS_PER_MINUTE;
-  // The day's salt, asked of the store once per day by this instance.
-  let salt: { day: string; value: Promise<string> } | undefined;
-  const saltOf = (day: string) => {
-    if (salt?.day !== day) {
-      const value = store.visitSalt(day);
-      value.catch(() => {
-        if (salt?.value === value) salt = undefined;
-      });
-      salt = { day, value };
-    }
-    return salt.value;
-  };
+  const rule = { limit: options.perMinute ?? VISITS_PER_MINUTE, windowMs: VISIT_WINDOW_MS };
 
   const app = new Hono();
-  app.use(VISIT_PATH, apiHeaders(allowedOrigins, "POST, OPTIONS"));
+  app.use(VISIT_PATH, apiHeaders(allowedOrigins, "POST, OPTIONS", "report page views"));
   app.post(
     VISIT_PATH,
     bodyLimit({
@@ -84,20 +81,22 @@ export function visitCounter(options: VisitCounterOptions) {
       const read = readVisitReport(await c.req.text());
       if (!read.ok) return c.json({ error: read.error }, read.status);
       const { path, referrer, device } = read.report;
-      if (!isPage(path)) return c.json({ error: `${path} is not a page of this site` }, 422);
+      if (!hasPageShape(path)) return c.json({ error: `${path} is not a page of this site` }, 422);
       if (notToCount(c)) return c.body(null, 204);
 
-      const at = now().toISOString();
-      const day = at.slice(0, 10);
+      const at = now();
+      const day = at.toISOString().slice(0, 10);
       const address = senderAddress(c) ?? "unknown";
       try {
-        const daySalt = await inTime(saltOf(day));
-        const views = await inTime(store.visitAttempt(await hashSender(daySalt, address), at.slice(0, 16)));
-        if (views > perMinute) {
-          c.header("Retry-After", String(60 - new Date(at).getUTCSeconds()));
-          return c.json({ error: "Too many page views from one address; wait a minute" }, 429);
+        if (!(await inTime(Promise.resolve(isPage(path, c)))))
+          return c.json({ error: `${path} is not a page of this site` }, 422);
+        const salt = await inTime(daySalt(day));
+        const rate = await inTime(store.visitAttempt(await hashSender(salt, rateNetwork(address)), at, rule));
+        if (!rate.allowed) {
+          c.header("Retry-After", String(rate.retryAfterSeconds));
+          return c.json({ error: "Too many page views from your network; wait a minute" }, 429);
         }
-        const visitor = await hashSender(daySalt, `${address}\n${c.req.header("User-Agent") ?? ""}`);
+        const visitor = await hashSender(salt, `${address}\n${c.req.header("User-Agent") ?? ""}`);
         const fromHere = referrer !== undefined && ownHosts(c, allowedOrigins).has(referrer);
         await inTime(store.countVisit({ day, path, referrer: fromHere ? "" : referrer, device, visitor }));
       } catch (error) {

@@ -6,6 +6,8 @@ export type StoreUnderTest = {
   store: MessageStore;
   /** The same database opened again, as another process (a second server, the inbox) would. */
   reopen: () => Promise<MessageStore>;
+  /** Reads the database itself, as anyone holding a copy of it could: rows, as the engine gives them. */
+  query: (sql: string) => Promise<Array<Record<string, unknown>>>;
 };
 
 /**
@@ -31,5 +33,6 @@ export function freshStores(fresh: () => Promise<StoreUnderTest>) {
       opened.push(store);
       return store;
     },
+    query: (sql: string) => current.query(sql),
   };
 }

@@ -1,9 +1,13 @@
 // @vitest-environment node
+import { writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import netlify from "../../netlify/functions/contact";
 import { postgresFunction } from "../../server/functions/postgres-function";
 import { d1Store } from "../../server/stores/d1-store";
 import { openLocalD1, startPagesDev } from "../../support/local-d1";
+import { freePort, tempDataDir } from "../../support/node-server";
 import { dumpOf } from "../../support/postgres-dump";
 import { type PostgresServer, startPostgres } from "../../support/postgres-server";
 import { provenField } from "../../support/proof";
@@ -13,6 +17,23 @@ import { startWebhookReceiver } from "./webhook-receiver";
 
 const SECRET = "the-webhook-secret-of-the-test";
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+
+/** The build beside the functions: its page list names the pages a view may be counted on. */
+const siteDir = tempDataDir();
+writeFileSync(path.join(siteDir, "page-list.json"), JSON.stringify(["/", "/project/1"]));
+
+/** Netlify's CDN for the test: the build's page list on the site's origin, beside the function. */
+let netlifySite: { url: string; server: Server };
+async function serveSite() {
+  const port = await freePort();
+  const server = createServer((request, response) => {
+    const found = request.url === "/page-list.json";
+    response.writeHead(found ? 200 : 404, { "Content-Type": "application/json" });
+    response.end(found ? JSON.stringify(["/", "/project/1"]) : "{}");
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${port}`, server };
+}
 
 let postgres: PostgresServer;
 let databaseUrl: string;
@@ -35,13 +56,15 @@ beforeAll(async () => {
     NOTIFY_WEBHOOK_SECRET: SECRET,
     SPAM_MIN_SECONDS: "0",
   };
-  vercel = await serveLikeVercel("api/contact.ts", env);
+  vercel = await serveLikeVercel("api/contact.ts", env, siteDir);
+  netlifySite = await serveSite();
   Object.assign(process.env, env);
 }, 60_000);
 afterAll(async () => {
   for (const name of ["DATABASE_URL", "NOTIFY_WEBHOOK_URL", "NOTIFY_WEBHOOK_SECRET"])
     delete process.env[name];
   vercel?.stop();
+  netlifySite?.server.close();
   await receiver?.close();
   postgres?.destroy();
 });
@@ -88,7 +111,19 @@ const entries: Array<[string, Call]> = [
       return fetch(`${vercel.url}${new URL(req.url).pathname}`, { method: req.method, headers, body });
     },
   ],
-  ["Netlify (netlify/functions/contact.ts)", async (req, address) => netlify(req, { ip: address })],
+  [
+    "Netlify (netlify/functions/contact.ts)",
+    async (req, address) => {
+      // Netlify calls the function with the site's own address, where the build is served.
+      const body = req.method === "GET" ? undefined : await req.arrayBuffer();
+      const onSite = new Request(`${netlifySite.url}${new URL(req.url).pathname}`, {
+        method: req.method,
+        headers: req.headers,
+        body,
+      });
+      return netlify(onSite, { ip: address });
+    },
+  ],
 ];
 
 /** A form body with a proof of work from the same function. */
@@ -140,6 +175,19 @@ describe.each(entries)("the %s entry", (name, call) => {
     expect(dump).not.toContain(VISITOR_AGENT);
   });
 
+  it("counts only the pages the build lists, whatever has a page's shape", async () => {
+    const before = (await todaysViews()) ?? 0;
+    const view = new Request("https://jane.example/api/visit", {
+      method: "POST",
+      headers: { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": VISITOR_AGENT },
+      body: JSON.stringify({ path: "/project/999999", device: "phone" }),
+    });
+    const response = await call(view, newSender());
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ error: "/project/999999 is not a page of this site" });
+    expect(await todaysViews()).toBe(before);
+  });
+
   it("counts the platform's address for the rate limit, whatever X-Forwarded-For says", async () => {
     const address = newSender();
     const statuses: number[] = [];
@@ -171,6 +219,7 @@ describe("the Cloudflare Pages Function", () => {
   it("sends the webhook notice after answering, tries a failed one again with the next request, counts views", async () => {
     const flaky = await startWebhookReceiver(SECRET, ["500"]);
     const pages = await startPagesDev({
+      staticDir: siteDir,
       env: {
         NOTIFY_WEBHOOK_URL: flaky.url,
         NOTIFY_WEBHOOK_SECRET: SECRET,

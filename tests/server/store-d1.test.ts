@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 async function emptyTables(db: D1Database) {
-  const tables = ["messages", "settings", "contact_attempts", "visit_salts", "visit_seen", "visit_rate"];
+  const tables = ["messages", "settings", "contact_attempts", "visit_salts", "visit_seen", "visit_attempts"];
   const counts = ["visit_days", "visit_pages", "visit_referrers", "visit_devices"];
   for (const table of [...tables, ...counts]) {
     await db.prepare(`DELETE FROM ${table}`).bind().run();
@@ -25,7 +25,11 @@ async function emptyTables(db: D1Database) {
 
 storeContract("D1", async () => {
   await emptyTables(local.db);
-  return { store: d1Store(local.db), reopen: async () => d1Store(local.db) };
+  return {
+    store: d1Store(local.db),
+    reopen: async () => d1Store(local.db),
+    query: async (sql: string) => (await local.db.prepare(sql).bind().all<Record<string, unknown>>()).results,
+  };
 });
 
 describe("D1 migrations", () => {

@@ -19,7 +19,15 @@ storeContract(
     const url = await server.createDatabase();
     const store = new PostgresStore(url);
     await migratePostgres(store);
-    return { store, reopen: async () => new PostgresStore(url) };
+    const query = async (sql: string) => {
+      const reader = new PostgresStore(url, { maxConnections: 1 });
+      try {
+        return (await reader.pool.query(sql)).rows;
+      } finally {
+        await reader.close();
+      }
+    };
+    return { store, reopen: async () => new PostgresStore(url), query };
   },
   async (rows) => {
     const store = new PostgresStore(await server.createDatabase());

@@ -1,6 +1,8 @@
 // @vitest-environment node
+import path from "node:path";
+import Database from "better-sqlite3";
 import { migrationFiles } from "../../server/stores/migrations";
-import { openSqliteFile, openSqliteStore } from "../../server/stores/sqlite-store";
+import { MESSAGES_FILE, openSqliteFile, openSqliteStore } from "../../server/stores/sqlite-store";
 import { tempDataDir } from "../../support/node-server";
 import { storeContract } from "./store-contract";
 
@@ -8,7 +10,15 @@ storeContract(
   "SQLite",
   async () => {
     const dataDir = tempDataDir();
-    return { store: openSqliteStore(dataDir), reopen: async () => openSqliteStore(dataDir) };
+    const query = async (sql: string) => {
+      const db = new Database(path.join(dataDir, MESSAGES_FILE), { readonly: true });
+      try {
+        return db.prepare(sql).all() as Array<Record<string, unknown>>;
+      } finally {
+        db.close();
+      }
+    };
+    return { store: openSqliteStore(dataDir), reopen: async () => openSqliteStore(dataDir), query };
   },
   async (rows) => {
     const dataDir = tempDataDir();

@@ -43,9 +43,19 @@ function compileLikeVercel(entry: string): string {
 
 /** What the platform does with the module: hands its `fetch` a Web Request for each HTTP request. */
 const SERVE = `
+import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
+import path from "node:path";
 const entry = (await import(process.argv[2])).default;
+const staticDir = process.argv[4];
 createServer(async (req, res) => {
+  // Beside its functions, Vercel serves the build's files (outputDirectory).
+  if (staticDir && !req.url.startsWith("/api/")) {
+    const file = await readFile(path.join(staticDir, path.normalize(new URL(req.url, "http://host").pathname)))
+      .catch(() => undefined);
+    res.writeHead(file ? 200 : 404, { "Content-Type": "application/json" });
+    return res.end(file ?? "{}");
+  }
   const chunks = [];
   for await (const chunk of req) chunks.push(chunk);
   const request = new Request("http://" + req.headers.host + req.url, {
@@ -61,13 +71,20 @@ createServer(async (req, res) => {
 
 export type RunningFunction = { url: string; output: () => string; stop: () => void; process: ChildProcess };
 
-/** Serves `entry` (e.g. `api/contact.ts`) as Vercel would run it, in its own Node process. */
-export async function serveLikeVercel(entry: string, env: Record<string, string>): Promise<RunningFunction> {
+/**
+ * Serves `entry` (e.g. `api/contact.ts`) as Vercel would run it, in its own Node process, with
+ * the build's files in `staticDir` (if given) on the same origin.
+ */
+export async function serveLikeVercel(
+  entry: string,
+  env: Record<string, string>,
+  staticDir = "",
+): Promise<RunningFunction> {
   const out = compileLikeVercel(entry);
   writeFileSync(path.join(out, "serve.mjs"), SERVE);
   const port = await freePort();
   const compiled = path.join(out, entry.replace(/\.ts$/, ".js"));
-  const child = spawn(process.execPath, [path.join(out, "serve.mjs"), compiled, String(port)], {
+  const child = spawn(process.execPath, [path.join(out, "serve.mjs"), compiled, String(port), staticDir], {
     cwd: out,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],

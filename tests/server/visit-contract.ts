@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { DISTINCT_PER_DAY, OTHER } from "../../server/stores/visit-sql";
 import type { CountedVisit } from "../../server/stores/visit-store";
 import { freshStores, type StoreUnderTest } from "./fresh-stores";
 
 const DAY = "2026-11-20";
 const NEXT_DAY = "2026-11-21";
+
+const MINUTE = { limit: 3, windowMs: 60_000 };
+const at = (time: string) => new Date(`${DAY}T${time}Z`);
+
+/** The tables counting keeps a row in per day, and how long a row of each may be at most. */
+const COUNT_TABLES = ["visit_days", "visit_pages", "visit_referrers", "visit_devices", "visit_seen"];
 
 const view = (fields: Partial<CountedVisit>): CountedVisit => ({
   day: DAY,
@@ -70,28 +77,37 @@ export function visitContract(name: string, fresh: () => Promise<StoreUnderTest>
       expect(await second.visitSalt(DAY)).toBe(salt);
 
       await subject.store.countVisit(view({}));
-      expect(await subject.store.visitAttempt("r", `${DAY}T23:59`)).toBe(1);
       const next = await subject.store.visitSalt(NEXT_DAY);
       expect(next).not.toBe(salt);
-      // Nothing of the day before is left: its salt would be made anew, its visitor and rate count are forgotten.
+      // Nothing of the day before is left: its salt would be made anew, its visitor is forgotten.
       expect(await subject.store.visitSalt(DAY)).not.toBe(salt);
       await subject.store.countVisit(view({}));
       expect((await subject.store.visitTotals(DAY, DAY)).days).toEqual([
         { date: DAY, views: 2, visitors: 2 },
       ]);
-      expect(await subject.store.visitAttempt("r", `${DAY}T23:59`)).toBe(1);
     });
 
-    it("erases the visitors and rate counts of earlier days when asked, keeping the counts", async () => {
+    it("erases the visitors of earlier days when asked, keeping the counts", async () => {
       const { store } = subject;
       await store.countVisit(view({ day: NEXT_DAY }));
-      await store.visitAttempt("r", `${NEXT_DAY}T10:00`);
       await store.forgetVisitorsBefore(NEXT_DAY);
       await store.countVisit(view({ day: NEXT_DAY }));
-      expect(await store.visitAttempt("r", `${NEXT_DAY}T10:00`)).toBe(2);
       expect((await store.visitTotals(NEXT_DAY, NEXT_DAY)).days).toEqual([
         { date: NEXT_DAY, views: 2, visitors: 1 },
       ]);
+      expect(await subject.query("SELECT * FROM visit_seen WHERE day < '2026-11-21'")).toEqual([]);
+    });
+
+    it("erases the counts of the days before a day (VISITS_RETAIN_DAYS), and only those", async () => {
+      const { store } = subject;
+      await store.countVisit(view({ referrer: "news.example" }));
+      await store.countVisit(view({ day: NEXT_DAY, referrer: "news.example" }));
+      await store.eraseCountsBefore(NEXT_DAY);
+      const totals = await store.visitTotals(DAY, NEXT_DAY);
+      expect(totals.days).toEqual([{ date: NEXT_DAY, views: 1, visitors: 1 }]);
+      expect(totals.referrers).toEqual([{ host: "news.example", views: 1 }]);
+      for (const table of COUNT_TABLES.filter((name) => name !== "visit_seen"))
+        expect(await subject.query(`SELECT * FROM ${table} WHERE day < '${NEXT_DAY}'`)).toEqual([]);
     });
 
     it("hands out each week's digest once, across instances", async () => {
@@ -101,12 +117,90 @@ export function visitContract(name: string, fresh: () => Promise<StoreUnderTest>
       expect(await subject.store.claimDigest(NEXT_DAY)).toBe(true);
     });
 
-    it("counts an address's views per minute", async () => {
+    it("limits a key's views in a sliding window, not a calendar minute", async () => {
       const { store } = subject;
-      expect(await store.visitAttempt("r", `${DAY}T10:00`)).toBe(1);
-      expect(await store.visitAttempt("r", `${DAY}T10:00`)).toBe(2);
-      expect(await store.visitAttempt("s", `${DAY}T10:00`)).toBe(1);
-      expect(await store.visitAttempt("r", `${DAY}T10:01`)).toBe(1);
+      const attempt = (key: string, time: string) => store.visitAttempt(key, at(time), MINUTE);
+      expect(await attempt("r", "10:00:50")).toEqual({ allowed: true });
+      expect(await attempt("r", "10:00:55")).toEqual({ allowed: true });
+      expect(await attempt("r", "10:00:59")).toEqual({ allowed: true });
+      // A new calendar minute, the same window: still refused, until the first has left it.
+      expect(await attempt("r", "10:01:01")).toEqual({ allowed: false, retryAfterSeconds: 49 });
+      expect(await attempt("s", "10:01:01")).toEqual({ allowed: true });
+      expect(await attempt("r", "10:01:51")).toEqual({ allowed: true });
     });
+
+    it("keeps a rate-limit attempt no longer than its window", async () => {
+      const { store } = subject;
+      await store.visitAttempt("r", at("10:00:00"), MINUTE);
+      await store.visitAttempt("s", at("10:00:30"), MINUTE);
+      // The next attempt sweeps out what left the window, whoever made it…
+      await store.visitAttempt("t", at("10:01:10"), MINUTE);
+      expect(
+        (await subject.query("SELECT rate_key FROM visit_attempts ORDER BY rate_key")).map(
+          (row) => row.rate_key,
+        ),
+      ).toEqual(["s", "t"]);
+      // …and the upkeep sweeps them when no attempt comes.
+      await store.forgetAttemptsBefore(at("10:02:30"));
+      expect(await subject.query("SELECT * FROM visit_attempts")).toEqual([]);
+    });
+
+    it("keeps a day's rows bounded whatever is sent, and a message is still stored after a flood", async () => {
+      const { store } = subject;
+      const flood = DISTINCT_PER_DAY.pages + 50;
+      const host = (index: number) => `${"h".repeat(240)}-${index}.example`;
+      const path = (index: number) => `/${"p".repeat(190)}/${index}`;
+      // Ten at a time, as a flood from many addresses arrives.
+      for (let first = 0; first < flood; first += 10)
+        await Promise.all(
+          Array.from({ length: 10 }, (_, offset) => first + offset).map((index) =>
+            store.countVisit(
+              view({ path: path(index), referrer: host(index), visitor: `visitor-${index % 7}` }),
+            ),
+          ),
+        );
+
+      const rowsOf = async (table: string) =>
+        Number((await subject.query(`SELECT COUNT(*) AS n FROM ${table}`))[0]?.n);
+      expect(await rowsOf("visit_days")).toBe(1);
+      expect(await rowsOf("visit_pages")).toBe(DISTINCT_PER_DAY.pages + 1);
+      expect(await rowsOf("visit_referrers")).toBe(DISTINCT_PER_DAY.referrers + 1);
+      expect(await rowsOf("visit_devices")).toBe(1);
+      // The day's visitor hashes (erased with the day): one per visitor and page counted, the other pages as one.
+      expect(await rowsOf("visit_seen")).toBeLessThanOrEqual(7 * (DISTINCT_PER_DAY.pages + 2));
+
+      // Bytes the day's counts hold: at most a longest key and the numbers per row, for rows the caps allow.
+      const [bytes] = await subject.query(`SELECT
+        (SELECT SUM(LENGTH(day) + LENGTH(path) + 16) FROM visit_pages) AS pages,
+        (SELECT SUM(LENGTH(day) + LENGTH(host) + 8) FROM visit_referrers) AS referrers`);
+      expect(Number(bytes?.pages)).toBeLessThanOrEqual((DISTINCT_PER_DAY.pages + 1) * (10 + 200 + 16));
+      expect(Number(bytes?.referrers)).toBeLessThanOrEqual((DISTINCT_PER_DAY.referrers + 1) * (10 + 253 + 8));
+
+      // Every view is in the day's total; the ones past the caps in the day's other row.
+      const totals = await store.visitTotals(DAY, DAY);
+      expect(totals.days).toEqual([{ date: DAY, views: flood, visitors: 7 }]);
+      expect(totals.pages.find((row) => row.path === OTHER)?.views).toBe(50);
+      expect(totals.referrers.find((row) => row.host === OTHER)?.views).toBe(
+        flood - DISTINCT_PER_DAY.referrers,
+      );
+      // A page or host with a row of its own goes on counting in it.
+      await store.countVisit(view({ path: path(0), referrer: host(0) }));
+      expect((await store.visitTotals(DAY, DAY)).referrers.find((row) => row.host === host(0))?.views).toBe(
+        2,
+      );
+
+      const id = await store.add(
+        {
+          name: "After the flood",
+          email: "still@example.com",
+          message: "Still here.",
+          receivedAt: new Date(`${DAY}T12:00:00Z`),
+          userAgent: "contract test",
+          senderHash: "a".repeat(64),
+        },
+        [],
+      );
+      expect((await store.list()).map((message) => message.id)).toContain(id);
+    }, 120_000);
   });
 }

@@ -90,8 +90,10 @@ describe("counting page views on the Node server", () => {
         agent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
       }),
       await visit(page, { agent: "curl/8.5.0" }),
+      // Every browser names itself: a request that does not is no reader.
+      await visit(page, { agent: "" }),
     ];
-    expect(asked.map((response) => response.status)).toEqual([204, 204, 204, 204]);
+    expect(asked.map((response) => response.status)).toEqual([204, 204, 204, 204, 204]);
     expect(await stats(server.dataDir)).toEqual(before);
   });
 
@@ -159,6 +161,27 @@ describe("counting page views on the Node server", () => {
     });
     expect(message.status).toBe(200);
     expect((await visit({ path: "/", device: "desktop" }, { from: newSender() })).status).toBe(204);
+  });
+
+  it("limits an IPv6 network (its /64) as one address, whichever of its addresses a view comes from", async () => {
+    const statuses: number[] = [];
+    for (let index = 1; index <= VISITS_PER_MINUTE + 1; index++)
+      statuses.push(
+        (await visit({ path: "/", device: "desktop" }, { from: `2001:db8:61:1::${index.toString(16)}` }))
+          .status,
+      );
+    expect(statuses.filter((status) => status === 204).length).toBe(VISITS_PER_MINUTE);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await visit({ path: "/", device: "desktop" }, { from: "2001:db8:61:2::1" })).status).toBe(204);
+  });
+
+  it("tells a page of another origin that it may not report views here", async () => {
+    const response = await visit(
+      { path: "/", device: "desktop" },
+      { headers: { Origin: "https://elsewhere.example" } },
+    );
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: "This origin may not report page views here" });
   });
 
   it("sets no cookie and keeps no address or user agent, in any table or in the database's files", async () => {

@@ -20,6 +20,8 @@ export const paths = {
   robots: "/robots.txt",
   favicon: "/favicon.svg",
   manifest: "/manifest.webmanifest",
+  /** The pages the build holds, as JSON: what a collector built apart from them counts views of. */
+  pageList: "/page-list.json",
   shareImage: {
     home: "/share/home.png",
     project: (id: number) => `/share/project-${id}.png`,
