@@ -100,7 +100,16 @@ export function createApp(options: AppOptions) {
   );
   app.route(
     "/",
-    createCollector({ store, channels, spam, onStored, allowedOrigins, senderAddress, now: options.now }),
+    createCollector({
+      store,
+      daySalt,
+      channels,
+      spam,
+      onStored,
+      allowedOrigins,
+      senderAddress,
+      now: options.now,
+    }),
   );
   // For load balancers and the bench: 200 once every file is ready to be served at full speed.
   app.get("/api/health", (c) =>

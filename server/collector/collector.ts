@@ -3,8 +3,9 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { PROOF_FIELD } from "../../app/lib/contact/contact-fields.js";
 import { apiHeaders } from "../http/cors.js";
+import type { DaySalt } from "../http/day-salt.js";
 import { STORE_DEADLINE_MS, withDeadline } from "../http/deadline.js";
-import { hashSender } from "../http/sender.js";
+import { hashSender, rateNetwork } from "../http/sender.js";
 import { serverError } from "../http/server-error.js";
 import { SPAM_DEFAULTS, type SpamSettings } from "../settings/settings.js";
 import type { Channel, MessageStore, SecretName } from "../stores/message-store.js";
@@ -16,6 +17,8 @@ import { type FieldError, validateContact } from "./validate.js";
 
 type CollectorOptions = {
   store: MessageStore;
+  /** The day's salt the rate limit's key is hashed with (server/http/day-salt.ts). */
+  daySalt: DaySalt;
   /** Other origins whose pages may post here (ALLOWED_ORIGINS). */
   allowedOrigins?: string[];
   /** The sender's address as this runtime knows it: the socket, or a header the platform sets. */
@@ -48,7 +51,8 @@ const jsonError = (c: Context, status: ErrorStatus, error: string, extra = {}) =
  * the sender's address.
  */
 export function createCollector(options: CollectorOptions) {
-  const { store, allowedOrigins = [], senderAddress, channels = [], onStored, log = console.error } = options;
+  const { store, daySalt, allowedOrigins = [], senderAddress, channels = [], onStored } = options;
+  const log = options.log ?? console.error;
   const spam = options.spam ?? SPAM_DEFAULTS;
   const now = options.now ?? (() => new Date());
   const inTime = <T>(work: Promise<T>) => withDeadline(work, options.storeDeadlineMs ?? STORE_DEADLINE_MS);
@@ -97,9 +101,10 @@ export function createCollector(options: CollectorOptions) {
     }),
     async (c) => {
       const at = now();
-      let sender: string;
       try {
-        sender = await hashSender(await secret("salt"), senderAddress(c) ?? "unknown");
+        // The sender's network, hashed with the day's salt: kept for the window's minute only.
+        const salt = await inTime(daySalt(at.toISOString().slice(0, 10)));
+        const sender = await hashSender(salt, rateNetwork(senderAddress(c) ?? "unknown"));
         const rate = await inTime(store.recordAttempt(sender, at, RATE_LIMIT));
         if (!rate.allowed) {
           c.header("Retry-After", String(rate.retryAfterSeconds));
@@ -141,9 +146,7 @@ export function createCollector(options: CollectorOptions) {
       let id: number;
       try {
         const userAgent = (c.req.header("User-Agent") ?? "").slice(0, 500);
-        id = await inTime(
-          store.add({ ...result.message, receivedAt: at, userAgent, senderHash: sender }, channels, reason),
-        );
+        id = await inTime(store.add({ ...result.message, receivedAt: at, userAgent }, channels, reason));
       } catch (error) {
         return storeFailed(c, error);
       }

@@ -50,13 +50,14 @@ export function functionHandler({ env, openStore, senderAddress, buildFile }: Fu
   if (typeof store === "string") return refusing(store);
   const upkeep = collectorUpkeep(store, settings);
   const { allowedOrigins } = settings;
+  // Instances come and go, each its own process: the day's salt is shared through the store.
+  const daySalt = saltInStore(store);
   const app = new Hono();
   app.route(
     "/",
     visitCounter({
       store,
-      // Instances come and go, each its own process: the day's salt is shared through the store.
-      daySalt: saltInStore(store),
+      daySalt,
       isPage: pagesOfBuild(buildFile),
       allowedOrigins,
       senderAddress,
@@ -65,7 +66,14 @@ export function functionHandler({ env, openStore, senderAddress, buildFile }: Fu
   );
   app.route(
     "/",
-    createCollector({ store, allowedOrigins, senderAddress, channels: upkeep.channels, spam: settings.spam }),
+    createCollector({
+      store,
+      daySalt,
+      allowedOrigins,
+      senderAddress,
+      channels: upkeep.channels,
+      spam: settings.spam,
+    }),
   );
   return {
     upkeep,

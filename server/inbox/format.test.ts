@@ -11,7 +11,6 @@ const message = (fields: Partial<StoredMessage>): StoredMessage => ({
   email: "ada@example.com",
   message: "hello",
   userAgent: "test",
-  senderHash: "a".repeat(64),
   readAt: null,
   spamReason: null,
   notices: [],

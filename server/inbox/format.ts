@@ -82,7 +82,6 @@ export function toFullMessage(m: StoredMessage): string {
         : "no",
     ),
     field("user agent", printable(m.userAgent)),
-    field("sender hash", printable(m.senderHash)),
     ...(notices.length
       ? notices.map((notice, index) => field(index === 0 ? "notices" : "", notice))
       : [field("notices", "none set up")]),

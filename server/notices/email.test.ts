@@ -11,7 +11,6 @@ const message: StoredMessage = {
   email: "eve@example.com",
   message: "\u001b[2J\u009b31m \u2066\u{e0041}\u3164 hi\r\nsecond\tline",
   userAgent: "test",
-  senderHash: "a".repeat(64),
   readAt: null,
   spamReason: null,
   notices: [],

@@ -13,7 +13,6 @@ const message: StoredMessage = {
   email: "ada@example.com",
   message: "Hello @everyone & <@123>",
   userAgent: "test",
-  senderHash: "a".repeat(64),
   readAt: null,
   spamReason: null,
   notices: [],

@@ -10,7 +10,6 @@ export type MessageRow = {
   email: string;
   message: string;
   user_agent: string;
-  sender_hash: string;
   read_at: Time | null;
   spam_reason: string | null;
   channel: Channel | null;
@@ -38,7 +37,6 @@ export function groupMessageRows(rows: MessageRow[]): StoredMessage[] {
         email: row.email,
         message: row.message,
         userAgent: row.user_agent,
-        senderHash: row.sender_hash,
         readAt: isoOf(row.read_at),
         spamReason: row.spam_reason,
         notices: [],

@@ -8,8 +8,6 @@ export type ContactMessage = { name: string; email: string; message: string };
 export type NewMessage = ContactMessage & {
   receivedAt: Date;
   userAgent: string;
-  /** Salted hash of the sender's address; the address itself is never stored. */
-  senderHash: string;
 };
 
 /** How the owner hears of a message. */
@@ -34,7 +32,6 @@ export type StoredMessage = ContactMessage & {
   id: number;
   receivedAt: string;
   userAgent: string;
-  senderHash: string;
   readAt: string | null;
   /** Why it was kept as spam (`too soon`, `links`…), or null for a message for the owner. */
   spamReason: string | null;
@@ -45,8 +42,8 @@ export type StoredMessage = ContactMessage & {
 /** By default the owner's messages; with `spam`, only the ones kept as spam. */
 export type MessageFilter = { since?: Date; unreadOnly?: boolean; spam?: boolean };
 
-/** Secrets a store makes once for its installation and keeps: the sender-hash salt, the proof-of-work key. */
-export type SecretName = "salt" | "proof-key";
+/** Secrets a store makes once for its installation and keeps: the proof-of-work key. */
+export type SecretName = "proof-key";
 
 /** What became of one try at a notice. */
 export type NoticeOutcome =
@@ -100,6 +97,6 @@ export interface MessageStore extends VisitStore {
   close(): Promise<void>;
 }
 
-/** A new installation's salt or secret (and each day's visit salt): 32 random bytes as hex. */
+/** A new installation's secret (and each day's salt): 32 random bytes as hex. */
 export const newSalt = () =>
   [...crypto.getRandomValues(new Uint8Array(32))].map((byte) => byte.toString(16).padStart(2, "0")).join("");

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCollector } from "../../server/collector/collector";
+import { saltInMemory } from "../../server/http/day-salt";
 import { migratePostgres } from "../../server/stores/migrations";
 import { PostgresStore } from "../../server/stores/postgres-store";
 import { startServer } from "../../support/node-server";
@@ -88,6 +89,7 @@ describe("durability with PostgreSQL", () => {
       await blocker.query("LOCK TABLE messages IN ACCESS EXCLUSIVE MODE");
       const collector = createCollector({
         store,
+        daySalt: saltInMemory(),
         spam: { proof: false, difficulty: 1, minSeconds: 0 },
         senderAddress: () => "192.0.2.9",
         storeDeadlineMs: 500,

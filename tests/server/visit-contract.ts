@@ -196,7 +196,6 @@ export function visitContract(name: string, fresh: () => Promise<StoreUnderTest>
           message: "Still here.",
           receivedAt: new Date(`${DAY}T12:00:00Z`),
           userAgent: "contract test",
-          senderHash: "a".repeat(64),
         },
         [],
       );
