@@ -26,9 +26,9 @@ import {
   numbered,
   SALT_INSERT,
   SALT_SELECT,
-  TOTALS_QUERIES,
 } from "./visit-sql.js";
 import type { CountedVisit, VisitTotals } from "./visit-store.js";
+import { readPageTotals, readTotals, type TotalsQuery } from "./visit-totals.js";
 
 const SELECT_WITH_NOTICES = `
   SELECT m.id, m.received_at, m.name, m.email, m.message, m.user_agent, m.read_at,
@@ -312,14 +312,14 @@ export class PostgresStore implements MessageStore {
     return (rowCount ?? 0) > 0;
   }
 
-  async visitTotals(from: string, to: string): Promise<VisitTotals> {
-    const query = async <T extends object>(sql: string) =>
-      (await this.pool.query<T>(numbered(sql), [from, to])).rows;
-    return {
-      days: await query(TOTALS_QUERIES.days),
-      pages: await query(TOTALS_QUERIES.pages),
-      referrers: await query(TOTALS_QUERIES.referrers),
-      devices: await query(TOTALS_QUERIES.devices),
-    };
+  private readonly totalsQuery: TotalsQuery = async (sql, params) =>
+    (await this.pool.query(numbered(sql), params)).rows;
+
+  visitTotals(from: string, to: string, top: number): Promise<VisitTotals> {
+    return readTotals(this.totalsQuery, from, to, top);
+  }
+
+  pageTotals(from: string, to: string, paths: string[]): Promise<VisitTotals["pages"]> {
+    return readPageTotals(this.totalsQuery, from, to, paths);
   }
 }

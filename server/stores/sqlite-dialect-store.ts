@@ -24,9 +24,9 @@ import {
   forgetStatements,
   SALT_INSERT,
   SALT_SELECT,
-  TOTALS_QUERIES,
 } from "./visit-sql.js";
 import type { CountedVisit, VisitTotals } from "./visit-store.js";
+import { readPageTotals, readTotals, type TotalsQuery } from "./visit-totals.js";
 
 export type SqlValue = string | number | null;
 export type SqlStatement = { sql: string; params?: SqlValue[] };
@@ -282,13 +282,13 @@ export class SqliteDialectStore implements MessageStore {
     return changes > 0;
   }
 
-  async visitTotals(from: string, to: string): Promise<VisitTotals> {
-    const query = <T>(sql: string) => this.db.all<T>(sql, [from, to]);
-    return {
-      days: await query(TOTALS_QUERIES.days),
-      pages: await query(TOTALS_QUERIES.pages),
-      referrers: await query(TOTALS_QUERIES.referrers),
-      devices: await query(TOTALS_QUERIES.devices),
-    };
+  private readonly totalsQuery: TotalsQuery = (sql, params) => this.db.all(sql, params);
+
+  visitTotals(from: string, to: string, top: number): Promise<VisitTotals> {
+    return readTotals(this.totalsQuery, from, to, top);
+  }
+
+  pageTotals(from: string, to: string, paths: string[]): Promise<VisitTotals["pages"]> {
+    return readPageTotals(this.totalsQuery, from, to, paths);
   }
 }

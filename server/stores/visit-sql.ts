@@ -1,4 +1,4 @@
-import type { CountedVisit, VisitTotals } from "./visit-store.js";
+import type { CountedVisit } from "./visit-store.js";
 
 /**
  * The counting's SQL, written once for SQLite (and D1) and PostgreSQL alike: `?` placeholders
@@ -124,14 +124,3 @@ export const eraseCountsStatements = (day: string): Statement[] =>
 /** A week's digest, claimed once in the installation's settings. */
 export const DIGEST_CLAIM = "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING";
 export const digestKey = (week: string) => `stats-digest:${week}`;
-
-/** The four queries of a range's totals, by the part of `VisitTotals` each fills. */
-export const TOTALS_QUERIES: Record<keyof VisitTotals, string> = {
-  days: "SELECT day AS date, views, visitors FROM visit_days WHERE day BETWEEN ? AND ? ORDER BY day",
-  pages: `SELECT path, CAST(SUM(views) AS integer) AS views, CAST(SUM(visitors) AS integer) AS visitors
-          FROM visit_pages WHERE day BETWEEN ? AND ? GROUP BY path ORDER BY 2 DESC, path`,
-  referrers: `SELECT host, CAST(SUM(views) AS integer) AS views
-              FROM visit_referrers WHERE day BETWEEN ? AND ? GROUP BY host ORDER BY 2 DESC, host`,
-  devices: `SELECT device, CAST(SUM(views) AS integer) AS views
-            FROM visit_devices WHERE day BETWEEN ? AND ? GROUP BY device ORDER BY 2 DESC, device`,
-};

@@ -19,6 +19,11 @@ export type VisitTotals = {
   pages: Array<{ path: string; views: number; visitors: number }>;
   referrers: Array<{ host: string; views: number }>;
   devices: Array<{ device: Device; views: number }>;
+  /** What the pages and referrers not listed add up to: how many, and their views. */
+  more: {
+    pages: { count: number; views: number; visitors: number };
+    referrers: { count: number; views: number };
+  };
 };
 
 /**
@@ -44,8 +49,13 @@ export interface VisitStore {
   eraseCountsBefore(day: string): Promise<void>;
   /** Counts the view: the day's, the page's, the referrer's and the device's, in one transaction. */
   countVisit(visit: CountedVisit): Promise<void>;
-  /** The counts of the days from `from` to `to` (both YYYY-MM-DD, inclusive); busiest first, days in order. */
-  visitTotals(from: string, to: string): Promise<VisitTotals>;
+  /**
+   * The counts of the days from `from` to `to` (both YYYY-MM-DD, inclusive): days in order, the
+   * `top` busiest pages and referrers, busiest first, and the sum of the others.
+   */
+  visitTotals(from: string, to: string, top: number): Promise<VisitTotals>;
+  /** The counts of these pages from `from` to `to`, whatever their rank (each project's page). */
+  pageTotals(from: string, to: string, paths: string[]): Promise<VisitTotals["pages"]>;
   /** Claims the weekly digest of the week starting `week` (YYYY-MM-DD): true only the first time. */
   claimDigest(week: string): Promise<boolean>;
 }

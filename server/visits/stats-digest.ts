@@ -1,7 +1,7 @@
 import { counted } from "../plural.js";
 import type { VisitStore } from "../stores/visit-store.js";
 import type { StatsReport } from "./stats-report.js";
-import { statsReport } from "./stats-report.js";
+import { andMore, REPORT_TOP, statsReport } from "./stats-report.js";
 
 /** Sends the week's summary one way (e-mail, webhook); throws when it could not. */
 export type DigestSender = (title: string, text: string, report: StatsReport) => Promise<void>;
@@ -16,25 +16,36 @@ export function digestWeek(now: Date) {
   return { week: dayOf(monday), from: dayOf(monday - 7 * DAY_MS), to: dayOf(monday - DAY_MS) };
 }
 
-/** The summary in words: the week's views and daily visitors, its best pages and referrers, the devices. */
-export function digestText(report: StatsReport, top = 5): { title: string; text: string } {
+/**
+ * The summary in words: the week's views and daily visitors, the report's pages and referrers
+ * (the others summed in one line), the devices.
+ */
+export function digestText(report: StatsReport): { title: string; text: string } {
   const views = report.days.reduce((total, day) => total + day.views, 0);
   const visitors = report.days.reduce((total, day) => total + day.visitors, 0);
   const devices = Object.entries(report.devices)
     .map(([device, count]) => `${device} ${count}`)
     .join(", ");
-  const list = (rows: string[]) => (rows.length ? rows.map((row) => `  ${row}`) : ["  none"]);
+  const list = (rows: string[], more: { count: number; views: number }) => {
+    const all = more.count ? [...rows, `${andMore(more)}: ${counted(more.views, "view")}`] : rows;
+    return all.length ? all.map((row) => `  ${row}`) : ["  none"];
+  };
+  const { more } = report;
   const text = [
     `${counted(views, "view")}, ${counted(visitors, "daily visitor")} from ${report.from} to ${report.to} (UTC).`,
     "",
     "Pages:",
     ...list(
-      report.pages
-        .slice(0, top)
-        .map((page) => `${page.path}: ${counted(page.views, "view")}, ${counted(page.visitors, "visitor")}`),
+      report.pages.map(
+        (page) => `${page.path}: ${counted(page.views, "view")}, ${counted(page.visitors, "visitor")}`,
+      ),
+      more.pages,
     ),
     "Came from:",
-    ...list(report.referrers.slice(0, top).map((row) => `${row.host ?? "direct"}: ${row.views}`)),
+    ...list(
+      report.referrers.map((row) => `${row.host ?? "direct"}: ${row.views}`),
+      more.referrers,
+    ),
     `Devices: ${devices}.`,
     "",
     "More: npm run stats",
@@ -57,7 +68,7 @@ export async function sendWeeklyDigest(options: {
   if (senders.length === 0) return false;
   const { week, from, to } = digestWeek(now);
   if (!(await store.claimDigest(week))) return false;
-  const report = statsReport(await store.visitTotals(from, to), from, to);
+  const report = statsReport(await store.visitTotals(from, to, REPORT_TOP), from, to);
   const { title, text } = digestText(report);
   for (const send of senders) {
     try {

@@ -3,7 +3,13 @@ import { counted } from "../plural.js";
 import { csvCell, printable } from "../sender-text.js";
 import type { VisitTotals } from "../stores/visit-store.js";
 
-/** What `npm run stats -- --json` prints: every day of the range, the rest busiest first. */
+/**
+ * How many pages and referrers a report lists, busiest first; the others are summed in `more`.
+ * However many distinct hosts a range holds, `npm run stats` and each digest stay this short.
+ */
+export const REPORT_TOP = 10;
+
+/** What `npm run stats -- --json` prints: every day of the range, the busiest pages and referrers. */
 export type StatsReport = {
   from: string;
   to: string;
@@ -12,6 +18,8 @@ export type StatsReport = {
   /** `host` null: direct (no referrer, or the site itself). */
   referrers: Array<{ host: string | null; views: number }>;
   devices: Record<Device, number>;
+  /** The pages and referrers past the listed ones: how many, and their views. */
+  more: VisitTotals["more"];
 };
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -39,6 +47,7 @@ export function statsReport(totals: VisitTotals, from: string, to: string): Stat
     pages: totals.pages,
     referrers: totals.referrers.map((row) => ({ host: row.host || null, views: row.views })),
     devices,
+    more: totals.more,
   };
 }
 
@@ -47,11 +56,14 @@ const sum = (rows: Array<{ views: number }>) => rows.reduce((total, row) => tota
 const column = (text: string | number, width: number) => String(text).padStart(width);
 const share = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 100)}%` : "–");
 
-/** A project page as the table names it: its path and the project's name. */
-export type ProjectPage = { path: string; name: string };
+/** A project's page as the table shows it: its path, the project's name and the page's counts. */
+export type ProjectPage = { path: string; name: string; views: number; visitors: number };
+
+/** `and 37 more`: the pages or hosts a report does not list (when `count` is not 0). */
+export const andMore = (more: { count: number }) => `and ${more.count} more`;
 
 /** The report for a terminal: a bar per day, then pages, each project's page, referrers and devices. */
-export function statsTable(report: StatsReport, projects: ProjectPage[], top = 10): string {
+export function statsTable(report: StatsReport, projects: ProjectPage[]): string {
   const most = Math.max(1, ...report.days.map((day) => day.views));
   const visitors = report.days.reduce((total, day) => total + day.visitors, 0);
   const lines = [
@@ -63,37 +75,28 @@ export function statsTable(report: StatsReport, projects: ProjectPage[], top = 1
         `${day.date} ${column(day.views, 7)} ${column(day.visitors, 9)}  ${"█".repeat(Math.round((day.views / most) * BAR_WIDTH)) || (day.views ? "▏" : "")}`,
     ),
   ];
-  const pageCounts = new Map(report.pages.map((page) => [page.path, page]));
   const table = (title: string, rows: string[]) =>
     lines.push("", title, ...(rows.length ? rows : ["  (none yet)"]));
-  table(
-    "Top pages                                   Views  Visitors",
-    report.pages
-      .slice(0, top)
-      .map(
-        (page) =>
-          `  ${printable(page.path).padEnd(40).slice(0, 40)} ${column(page.views, 7)} ${column(page.visitors, 9)}`,
-      ),
-  );
+  const label = (text: string) => printable(text).padEnd(40).slice(0, 40);
+  const pageRow = (name: string, counts: { views: number; visitors: number }) =>
+    `  ${label(name)} ${column(counts.views, 7)} ${column(counts.visitors, 9)}`;
+  const { more } = report;
+  table("Top pages                                   Views  Visitors", [
+    ...report.pages.map((page) => pageRow(page.path, page)),
+    ...(more.pages.count ? [pageRow(`(${andMore(more.pages)})`, more.pages)] : []),
+  ]);
   if (projects.length)
     table(
       "Projects                                    Views  Visitors",
-      projects.map(({ path, name }) => {
-        const counts = pageCounts.get(path);
-        const label = `${path} ${printable(name)}`.padEnd(40).slice(0, 40);
-        return `  ${label} ${column(counts?.views ?? 0, 7)} ${column(counts?.visitors ?? 0, 9)}`;
-      }),
+      projects.map((project) => pageRow(`${project.path} ${project.name}`, project)),
     );
-  const entries = sum(report.referrers);
-  table(
-    "Referrers (first page of a visit)           Views   Share",
-    report.referrers.slice(0, top).map(
-      (row) =>
-        `  ${printable(row.host ?? "(direct)")
-          .padEnd(40)
-          .slice(0, 40)} ${column(row.views, 7)} ${column(share(row.views, entries), 7)}`,
-    ),
-  );
+  const entries = sum(report.referrers) + more.referrers.views;
+  const referrerRow = (host: string, views: number) =>
+    `  ${label(host)} ${column(views, 7)} ${column(share(views, entries), 7)}`;
+  table("Referrers (first page of a visit)           Views   Share", [
+    ...report.referrers.map((row) => referrerRow(row.host ?? "(direct)", row.views)),
+    ...(more.referrers.count ? [referrerRow(`(${andMore(more.referrers)})`, more.referrers.views)] : []),
+  ]);
   const views = Object.values(report.devices).reduce((total, count) => total + count, 0);
   table(
     "Devices                                     Views   Share",
@@ -105,23 +108,24 @@ export function statsTable(report: StatsReport, projects: ProjectPage[], top = 1
   return lines.map((line) => line.trimEnd()).join("\n");
 }
 
-/** The report as one CSV table for a spreadsheet: a row per day, page, referrer and device. */
+/**
+ * The report as one CSV table for a spreadsheet: a row per day, page, referrer and device, and a
+ * row summing the pages (the referrers) not listed.
+ */
 export function statsCsv(report: StatsReport): string {
-  const rows: Array<[string, string, number, number | ""]> = [
-    ...report.days.map((day): [string, string, number, number] => ["day", day.date, day.views, day.visitors]),
-    ...report.pages.map((page): [string, string, number, number] => [
-      "page",
-      page.path,
-      page.views,
-      page.visitors,
-    ]),
-    ...report.referrers.map((row): [string, string, number, ""] => [
-      "referrer",
-      row.host ?? "(direct)",
-      row.views,
-      "",
-    ]),
-    ...DEVICES.map((device): [string, string, number, ""] => ["device", device, report.devices[device], ""]),
+  type Row = [kind: string, key: string, views: number, visitors: number | ""];
+  const { more } = report;
+  const rows: Row[] = [
+    ...report.days.map((day): Row => ["day", day.date, day.views, day.visitors]),
+    ...report.pages.map((page): Row => ["page", page.path, page.views, page.visitors]),
+    ...(more.pages.count
+      ? [["page", `(${andMore(more.pages)})`, more.pages.views, more.pages.visitors] as Row]
+      : []),
+    ...report.referrers.map((row): Row => ["referrer", row.host ?? "(direct)", row.views, ""]),
+    ...(more.referrers.count
+      ? [["referrer", `(${andMore(more.referrers)})`, more.referrers.views, ""] as Row]
+      : []),
+    ...DEVICES.map((device): Row => ["device", device, report.devices[device], ""]),
   ];
   return `${[["kind", "key", "views", "visitors"], ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }

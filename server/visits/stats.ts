@@ -10,12 +10,14 @@ import { readConfig } from "../settings/config.js";
 import { STORE_HELP, STORE_OPTIONS, stop } from "../stores/command-line.js";
 import { d1StoreThroughWrangler } from "../stores/d1-through-wrangler.js";
 import { openStore } from "../stores/open-store.js";
-import { dayRange, statsCsv, statsReport, statsTable } from "./stats-report.js";
+import { dayRange, REPORT_TOP, statsCsv, statsReport, statsTable } from "./stats-report.js";
 
 const HELP = `npm run stats -- [options]
   (no option)             the last 30 days (UTC): a bar per day, the top pages, each project's
                           page, the referrers and the devices
   --days N                the last N days instead (1 to 3660)
+  --top N                 the N busiest pages and referrers (1 to 1000, 10 by default); the others
+                          are summed in one line
   --json | --csv          as JSON | as CSV for a spreadsheet (a row per day, page, referrer, device)
 ${STORE_HELP}`;
 
@@ -23,6 +25,7 @@ const { values } = parseArgs({
   options: {
     help: { type: "boolean" },
     days: { type: "string", default: "30" },
+    top: { type: "string", default: String(REPORT_TOP) },
     json: { type: "boolean" },
     csv: { type: "boolean" },
     ...STORE_OPTIONS,
@@ -36,6 +39,9 @@ if (values.help) {
 const days = Number(values.days);
 if (!Number.isInteger(days) || days < 1 || days > 3660)
   stop(`--days needs a whole number from 1 to 3660, got "${values.days}"`);
+const top = Number(values.top);
+if (!Number.isInteger(top) || top < 1 || top > 1000)
+  stop(`--top needs a whole number from 1 to 1000, got "${values.top}"`);
 if ((values.remote || values["persist-to"]) && !values.d1) stop("--remote and --persist-to go with --d1");
 
 const store = values.d1
@@ -43,7 +49,7 @@ const store = values.d1
   : await openStore(readConfig());
 try {
   const { from, to } = dayRange(new Date(), days);
-  const report = statsReport(await store.visitTotals(from, to), from, to);
+  const report = statsReport(await store.visitTotals(from, to, top), from, to);
   if (values.json) console.log(JSON.stringify(report, null, 2));
   else if (values.csv) process.stdout.write(statsCsv(report));
   else {
@@ -51,7 +57,18 @@ try {
       path: paths.project(project.id),
       name: project.name,
     }));
-    console.log(statsTable(report, projects));
+    const counted = await store.pageTotals(
+      from,
+      to,
+      projects.map((project) => project.path),
+    );
+    const counts = new Map(counted.map((row) => [row.path, row]));
+    console.log(
+      statsTable(
+        report,
+        projects.map((project) => ({ views: 0, visitors: 0, ...counts.get(project.path), ...project })),
+      ),
+    );
   }
 } catch (error) {
   console.error(`Could not read the counts: ${(error as Error).message}`);

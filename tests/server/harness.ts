@@ -40,14 +40,25 @@ export async function storedJson(store: MessageStore, spam = false) {
   return JSON.parse(safeJson(await store.list({ spam }))) as Array<Record<string, unknown>>;
 }
 
-/** Today's counts as `npm run stats -- --json --days 1` reports them, with these arguments and settings. */
-export async function todaysStats(args: string[], env: Record<string, string>) {
-  const command = ["--import", "tsx", "server/visits/stats.ts", "--json", "--days", "1", ...args];
+/** What `npm run stats` prints with these arguments and settings. */
+export async function runStats(args: string[], env: Record<string, string>) {
+  const command = ["--import", "tsx", "server/visits/stats.ts", ...args];
   const { stdout } = await promisify(execFile)(process.execPath, command, {
     env: { ...process.env, ...env },
   });
-  return JSON.parse(stdout) as StatsReport;
+  return stdout;
 }
+
+/** Today's counts as `npm run stats -- --json --days 1` reports them, with these arguments and settings. */
+export async function todaysStats(args: string[], env: Record<string, string>) {
+  return JSON.parse(await runStats(["--json", "--days", "1", ...args], env)) as StatsReport;
+}
+
+/** A report's `more` when it lists every page and referrer. */
+export const NOTHING_MORE = {
+  pages: { count: 0, views: 0, visitors: 0 },
+  referrers: { count: 0, views: 0 },
+};
 
 /**
  * How long `expect.poll` waits for something the server does in its own time (a notice, an

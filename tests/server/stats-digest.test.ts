@@ -5,7 +5,7 @@ import { openSqliteStore } from "../../server/stores/sqlite-store";
 import { digestText, digestWeek } from "../../server/visits/stats-digest";
 import { statsReport, statsTable } from "../../server/visits/stats-report";
 import { startServer, tempDataDir } from "../../support/node-server";
-import { EVENTUALLY } from "./harness";
+import { EVENTUALLY, NOTHING_MORE } from "./harness";
 import { startSmtp } from "./smtp-receiver";
 import { startWebhookReceiver } from "./webhook-receiver";
 
@@ -34,6 +34,7 @@ describe("the weekly digest of page views", () => {
         pages: [{ path: "/", views: 7, visitors: 3 }],
         referrers: [{ host: "", views: 3 }],
         devices: [{ device: "phone", views: 7 }],
+        more: NOTHING_MORE,
       },
       "2026-11-16",
       "2026-11-22",
@@ -53,6 +54,7 @@ describe("the weekly digest of page views", () => {
         pages: [{ path: "/", views: 1, visitors: 1 }],
         referrers: [{ host: "news.example", views: 1 }],
         devices: [{ device: "desktop", views: 1 }],
+        more: NOTHING_MORE,
       },
       "2026-11-16",
       "2026-11-22",
@@ -63,7 +65,11 @@ describe("the weekly digest of page views", () => {
     expect(text).toContain("/: 1 view, 1 visitor");
     expect(statsTable(report, [])).toContain("(UTC): 1 view, 1 daily visitor\n");
     // None at all is plural again.
-    const none = statsReport({ days: [], pages: [], referrers: [], devices: [] }, "2026-11-16", "2026-11-22");
+    const none = statsReport(
+      { days: [], pages: [], referrers: [], devices: [], more: NOTHING_MORE },
+      "2026-11-16",
+      "2026-11-22",
+    );
     expect(digestText(none).text).toContain("0 views, 0 daily visitors from");
     expect(statsTable(none, [])).toContain("(UTC): 0 views, 0 daily visitors\n");
     for (const output of [title, text, statsTable(report, [])])

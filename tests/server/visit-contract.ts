@@ -2,11 +2,14 @@ import { describe, expect, it } from "vitest";
 import { DISTINCT_PER_DAY, OTHER } from "../../server/stores/visit-sql";
 import type { CountedVisit } from "../../server/stores/visit-store";
 import { freshStores, type StoreUnderTest } from "./fresh-stores";
+import { NOTHING_MORE } from "./harness";
 
 const DAY = "2026-11-20";
 const NEXT_DAY = "2026-11-21";
 
 const MINUTE = { limit: 3, windowMs: 60_000 };
+/** How many pages and referrers a report lists. */
+const TOP = 10;
 const at = (time: string) => new Date(`${DAY}T${time}Z`);
 
 /** The tables counting keeps a row in per day, and how long a row of each may be at most. */
@@ -36,7 +39,7 @@ export function visitContract(name: string, fresh: () => Promise<StoreUnderTest>
         view({ visitor: "a", day: NEXT_DAY, device: "tablet", referrer: "news.example" }),
       );
 
-      expect(await store.visitTotals(DAY, NEXT_DAY)).toEqual({
+      expect(await store.visitTotals(DAY, NEXT_DAY, TOP)).toEqual({
         days: [
           { date: DAY, views: 5, visitors: 2 },
           { date: NEXT_DAY, views: 1, visitors: 1 },
@@ -54,10 +57,40 @@ export function visitContract(name: string, fresh: () => Promise<StoreUnderTest>
           { device: "desktop", views: 2 },
           { device: "tablet", views: 1 },
         ],
+        more: NOTHING_MORE,
       });
-      expect((await store.visitTotals(NEXT_DAY, NEXT_DAY)).pages).toEqual([
+      expect((await store.visitTotals(NEXT_DAY, NEXT_DAY, TOP)).pages).toEqual([
         { path: "/", views: 1, visitors: 1 },
       ]);
+    });
+
+    it("lists the busiest pages and referrers, and sums the others in one line", async () => {
+      const { store } = subject;
+      // Host i is the referrer of i + 1 views, on page /i, each by a visitor of its own.
+      for (let index = 0; index < 6; index++)
+        for (let count = 0; count <= index; count++)
+          await store.countVisit(
+            view({ path: `/${index}`, referrer: `h${index}.example`, visitor: `v${index}-${count}` }),
+          );
+
+      const totals = await store.visitTotals(DAY, DAY, 2);
+      expect(totals.pages).toEqual([
+        { path: "/5", views: 6, visitors: 6 },
+        { path: "/4", views: 5, visitors: 5 },
+      ]);
+      expect(totals.referrers).toEqual([
+        { host: "h5.example", views: 6 },
+        { host: "h4.example", views: 5 },
+      ]);
+      expect(totals.more).toEqual({
+        pages: { count: 4, views: 1 + 2 + 3 + 4, visitors: 1 + 2 + 3 + 4 },
+        referrers: { count: 4, views: 1 + 2 + 3 + 4 },
+      });
+      // A project's page is given whatever its rank, one never viewed not at all.
+      expect(await store.pageTotals(DAY, DAY, ["/0", "/project/9"])).toEqual([
+        { path: "/0", views: 1, visitors: 1 },
+      ]);
+      expect(await store.pageTotals(DAY, DAY, [])).toEqual([]);
     });
 
     it("counts one visitor once however many of their views arrive at once", async () => {
@@ -65,7 +98,7 @@ export function visitContract(name: string, fresh: () => Promise<StoreUnderTest>
       await Promise.all(
         Array.from({ length: 20 }, (_, index) => (index % 2 ? second : subject.store).countVisit(view({}))),
       );
-      expect((await subject.store.visitTotals(DAY, DAY)).days).toEqual([
+      expect((await subject.store.visitTotals(DAY, DAY, TOP)).days).toEqual([
         { date: DAY, views: 20, visitors: 1 },
       ]);
     });
@@ -82,7 +115,7 @@ export function visitContract(name: string, fresh: () => Promise<StoreUnderTest>
       // Nothing of the day before is left: its salt would be made anew, its visitor is forgotten.
       expect(await subject.store.visitSalt(DAY)).not.toBe(salt);
       await subject.store.countVisit(view({}));
-      expect((await subject.store.visitTotals(DAY, DAY)).days).toEqual([
+      expect((await subject.store.visitTotals(DAY, DAY, TOP)).days).toEqual([
         { date: DAY, views: 2, visitors: 2 },
       ]);
     });
@@ -92,7 +125,7 @@ export function visitContract(name: string, fresh: () => Promise<StoreUnderTest>
       await store.countVisit(view({ day: NEXT_DAY }));
       await store.forgetVisitorsBefore(NEXT_DAY);
       await store.countVisit(view({ day: NEXT_DAY }));
-      expect((await store.visitTotals(NEXT_DAY, NEXT_DAY)).days).toEqual([
+      expect((await store.visitTotals(NEXT_DAY, NEXT_DAY, TOP)).days).toEqual([
         { date: NEXT_DAY, views: 2, visitors: 1 },
       ]);
       expect(await subject.query("SELECT * FROM visit_seen WHERE day < '2026-11-21'")).toEqual([]);
@@ -103,7 +136,7 @@ export function visitContract(name: string, fresh: () => Promise<StoreUnderTest>
       await store.countVisit(view({ referrer: "news.example" }));
       await store.countVisit(view({ day: NEXT_DAY, referrer: "news.example" }));
       await store.eraseCountsBefore(NEXT_DAY);
-      const totals = await store.visitTotals(DAY, NEXT_DAY);
+      const totals = await store.visitTotals(DAY, NEXT_DAY, TOP);
       expect(totals.days).toEqual([{ date: NEXT_DAY, views: 1, visitors: 1 }]);
       expect(totals.referrers).toEqual([{ host: "news.example", views: 1 }]);
       for (const table of COUNT_TABLES.filter((name) => name !== "visit_seen"))
@@ -177,17 +210,23 @@ export function visitContract(name: string, fresh: () => Promise<StoreUnderTest>
       expect(Number(bytes?.referrers)).toBeLessThanOrEqual((DISTINCT_PER_DAY.referrers + 1) * (10 + 253 + 8));
 
       // Every view is in the day's total; the ones past the caps in the day's other row.
-      const totals = await store.visitTotals(DAY, DAY);
+      const totals = await store.visitTotals(DAY, DAY, TOP);
       expect(totals.days).toEqual([{ date: DAY, views: flood, visitors: 7 }]);
       expect(totals.pages.find((row) => row.path === OTHER)?.views).toBe(50);
       expect(totals.referrers.find((row) => row.host === OTHER)?.views).toBe(
         flood - DISTINCT_PER_DAY.referrers,
       );
+      // The report lists TOP of each and sums the others.
+      expect(totals.referrers).toHaveLength(TOP);
+      expect(totals.more.referrers.count).toBe(DISTINCT_PER_DAY.referrers + 1 - TOP);
+      expect(totals.more.referrers.views + totals.referrers.reduce((sum, row) => sum + row.views, 0)).toBe(
+        flood,
+      );
       // A page or host with a row of its own goes on counting in it.
       await store.countVisit(view({ path: path(0), referrer: host(0) }));
-      expect((await store.visitTotals(DAY, DAY)).referrers.find((row) => row.host === host(0))?.views).toBe(
-        2,
-      );
+      expect(
+        (await store.visitTotals(DAY, DAY, TOP)).referrers.find((row) => row.host === host(0))?.views,
+      ).toBe(2);
 
       const id = await store.add(
         {
