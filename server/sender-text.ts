@@ -1,8 +1,8 @@
 /**
  * Text a sender typed, measured and shown safely (docs/contact-messages.md, "What each format
  * shows"). One rule for every place the owner reads it: the inbox's table, CSV and JSON, the
- * stats' table and CSV, and the notices' e-mail and webhook text. Web APIs only: every runtime's
- * collector uses it.
+ * stats' table, CSV and JSON, the notices' e-mail and webhook text, and the weekly digest's. Web
+ * APIs only: every runtime's collector uses it.
  */
 
 /**

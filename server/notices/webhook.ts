@@ -26,7 +26,12 @@ const heading = (message: StoredMessage) =>
 /** Slack reads &, < and > as markup. */
 const slackEscaped = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+/** Discord takes at most 2,000 characters; cut by code points, so no emoji is split in half. */
 const DISCORD_LIMIT = 2000;
+const discordContent = (text: string) => {
+  const characters = Array.from(text);
+  return characters.length > DISCORD_LIMIT ? `${characters.slice(0, DISCORD_LIMIT - 1).join("")}…` : text;
+};
 
 /** The request each format needs: where it goes and what it carries. */
 export function webhookRequest(message: StoredMessage, settings: WebhookSettings) {
@@ -41,14 +46,12 @@ export function webhookRequest(message: StoredMessage, settings: WebhookSettings
       return json(webhookPayload(message));
     case "slack":
       return json({ text: slackEscaped(`${heading(message)}\n\n${readable(message.message)}`) });
-    case "discord": {
-      const text = `${heading(message)}\n\n${readable(message.message)}`;
-      const characters = Array.from(text);
-      const content =
-        characters.length > DISCORD_LIMIT ? `${characters.slice(0, DISCORD_LIMIT - 1).join("")}…` : text;
+    case "discord":
       // Nobody is pinged by what a sender wrote (@everyone, roles, users).
-      return json({ content, allowed_mentions: { parse: [] } });
-    }
+      return json({
+        content: discordContent(`${heading(message)}\n\n${readable(message.message)}`),
+        allowed_mentions: { parse: [] },
+      });
     case "ntfy": {
       // The title goes in the query: header values cannot carry every name.
       const url = new URL(settings.url);
@@ -83,7 +86,10 @@ export function webhookSender(settings: WebhookSettings, fetcher: typeof fetch =
   return (message) => postToWebhook(webhookRequest(message, settings), settings, fetcher);
 }
 
-/** A summary the owner reads (the weekly page views): a title and plain text, in the webhook's format. */
+/**
+ * A summary the owner reads (the weekly page views): a title and plain text, in the webhook's
+ * format. The text comes escaped (digestText); `data` goes out as safe JSON like every body.
+ */
 export function webhookTextRequest(title: string, text: string, data: unknown, settings: WebhookSettings) {
   const json = (body: unknown) => ({ url: settings.url, body: safeJson(body), type: "application/json" });
   switch (settings.format) {
@@ -92,10 +98,7 @@ export function webhookTextRequest(title: string, text: string, data: unknown, s
     case "slack":
       return json({ text: slackEscaped(`${title}\n\n${text}`) });
     case "discord":
-      return json({
-        content: `${title}\n\n${text}`.slice(0, DISCORD_LIMIT),
-        allowed_mentions: { parse: [] },
-      });
+      return json({ content: discordContent(`${title}\n\n${text}`), allowed_mentions: { parse: [] } });
     case "ntfy": {
       const url = new URL(settings.url);
       url.searchParams.set("title", title);

@@ -1,4 +1,5 @@
 import { counted } from "../plural.js";
+import { printable } from "../sender-text.js";
 import type { VisitStore } from "../stores/visit-store.js";
 import type { StatsReport } from "./stats-report.js";
 import { andMore, REPORT_TOP, statsReport } from "./stats-report.js";
@@ -18,7 +19,8 @@ export function digestWeek(now: Date) {
 
 /**
  * The summary in words: the week's views and daily visitors, the report's pages and referrers
- * (the others summed in one line), the devices.
+ * (the others summed in one line), the devices. Every channel sends this text (e-mail, ntfy,
+ * Slack, Discord), so a path or host is shown here as the inbox shows a sender's text.
  */
 export function digestText(report: StatsReport): { title: string; text: string } {
   const views = report.days.reduce((total, day) => total + day.views, 0);
@@ -37,13 +39,14 @@ export function digestText(report: StatsReport): { title: string; text: string }
     "Pages:",
     ...list(
       report.pages.map(
-        (page) => `${page.path}: ${counted(page.views, "view")}, ${counted(page.visitors, "visitor")}`,
+        (page) =>
+          `${printable(page.path)}: ${counted(page.views, "view")}, ${counted(page.visitors, "visitor")}`,
       ),
       more.pages,
     ),
     "Came from:",
     ...list(
-      report.referrers.map((row) => `${row.host ?? "direct"}: ${row.views}`),
+      report.referrers.map((row) => `${printable(row.host ?? "direct")}: ${row.views}`),
       more.referrers,
     ),
     `Devices: ${devices}.`,

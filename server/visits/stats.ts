@@ -6,6 +6,7 @@
 import { parseArgs } from "node:util";
 import content from "../../app/content/index.js";
 import { paths } from "../../app/lib/navigation/public-paths.js";
+import { safeJson } from "../sender-text.js";
 import { readConfig } from "../settings/config.js";
 import { STORE_HELP, STORE_OPTIONS, stop } from "../stores/command-line.js";
 import { d1StoreThroughWrangler } from "../stores/d1-through-wrangler.js";
@@ -18,7 +19,8 @@ const HELP = `npm run stats -- [options]
   --days N                the last N days instead (1 to 3660)
   --top N                 the N busiest pages and referrers (1 to 1000, 10 by default); the others
                           are summed in one line
-  --json | --csv          as JSON | as CSV for a spreadsheet (a row per day, page, referrer, device)
+  --json | --csv          as JSON (unsafe characters as \\u escapes, as the inbox's) | as CSV for a
+                          spreadsheet (a row per day, page, referrer, device)
 ${STORE_HELP}`;
 
 const { values } = parseArgs({
@@ -50,7 +52,7 @@ const store = values.d1
 try {
   const { from, to } = dayRange(new Date(), days);
   const report = statsReport(await store.visitTotals(from, to, top), from, to);
-  if (values.json) console.log(JSON.stringify(report, null, 2));
+  if (values.json) console.log(safeJson(report, 2));
   else if (values.csv) process.stdout.write(statsCsv(report));
   else {
     const projects = content.projects.map((project) => ({

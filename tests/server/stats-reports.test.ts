@@ -1,4 +1,5 @@
 // @vitest-environment node
+import type Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { WEBHOOK_FORMATS, webhookTextRequest } from "../../server/notices/webhook";
 import { openSqliteFile, openSqliteStore } from "../../server/stores/sqlite-store";
@@ -17,19 +18,26 @@ afterEach(async () => {
   cleanup = [];
 });
 
-/**
- * A store holding thousands of distinct hosts and paths on each of these days, as one filled
- * before the daily caps held: host i came with i + 1 views, path i was read i + 1 times.
- */
-function floodedStore(days: string[]) {
+/** A SQLite store with counts written straight into its tables, as no collector would. */
+function seededStore(seed: (db: Database.Database) => void) {
   const dataDir = tempDataDir();
   const store = openSqliteStore(dataDir);
   cleanup.push(() => store.close());
   const db = openSqliteFile(dataDir);
-  const host = db.prepare("INSERT INTO visit_referrers (day, host, views) VALUES (?, ?, ?)");
-  const path = db.prepare("INSERT INTO visit_pages (day, path, views, visitors) VALUES (?, ?, ?, 1)");
-  const day = db.prepare("INSERT INTO visit_days (day, views, visitors) VALUES (?, ?, 1)");
-  db.transaction(() => {
+  db.transaction(() => seed(db))();
+  db.close();
+  return { dataDir, store };
+}
+
+/**
+ * Thousands of distinct hosts and paths on each of these days, as a store filled before the daily
+ * caps held: host i came with i + 1 views, path i was read i + 1 times.
+ */
+const floodedStore = (days: string[]) =>
+  seededStore((db) => {
+    const host = db.prepare("INSERT INTO visit_referrers (day, host, views) VALUES (?, ?, ?)");
+    const path = db.prepare("INSERT INTO visit_pages (day, path, views, visitors) VALUES (?, ?, ?, 1)");
+    const day = db.prepare("INSERT INTO visit_days (day, views, visitors) VALUES (?, ?, 1)");
     for (const date of days) {
       for (let index = 0; index < HOSTS; index++)
         host.run(date, `${"h".repeat(200)}-${index}.example`, index + 1);
@@ -37,10 +45,7 @@ function floodedStore(days: string[]) {
         path.run(date, `/writing/${"p".repeat(150)}-${index}`, index + 1);
       day.run(date, (PATHS * (PATHS + 1)) / 2);
     }
-  })();
-  db.close();
-  return { dataDir, store };
-}
+  });
 
 describe("reports of a range holding thousands of distinct pages and hosts", () => {
   it("list the busiest ten of each and sum the others, in every digest channel", async () => {
@@ -102,5 +107,51 @@ describe("reports of a range holding thousands of distinct pages and hosts", () 
     expect(more.referrers).toHaveLength(50);
     expect(more.more.referrers.views + sumOf(more.referrers)).toBe((HOSTS * (HOSTS + 1)) / 2);
     expect(await store.visitTotals(today, today, 50)).toMatchObject({ referrers: more.referrers });
+  });
+
+  it("show a path or host holding U+202E, C1 or DEL as the inbox does: escaped, in every output", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const { from, to } = digestWeek(new Date());
+    const host = "evil\u202emoc.example\u0085x\u007f";
+    const path = "/writing/\u202egnp.exe\u0085\u007f";
+    const { dataDir, store } = seededStore((db) => {
+      for (const day of [today, from]) {
+        db.prepare("INSERT INTO visit_referrers (day, host, views) VALUES (?, ?, 3)").run(day, host);
+        db.prepare("INSERT INTO visit_pages (day, path, views, visitors) VALUES (?, ?, 3, 1)").run(day, path);
+      }
+    });
+    const raw = /[\u202e\u0085\u007f]/;
+
+    const json = await runStats(["--json", "--days", "1"], { DATA_DIR: dataDir });
+    expect(json).not.toMatch(raw);
+    expect(json).toContain("evil\\u202emoc.example\\u0085x\\u007f");
+    // Exactly what was stored once parsed, as the inbox's --json.
+    const report = JSON.parse(json) as ReturnType<typeof statsReport>;
+    expect(report.referrers[0]?.host).toBe(host);
+    expect(report.pages[0]?.path).toBe(path);
+    for (const args of [
+      ["--days", "1"],
+      ["--csv", "--days", "1"],
+    ])
+      expect(await runStats(args, { DATA_DIR: dataDir })).not.toMatch(raw);
+
+    const weekly = statsReport(await store.visitTotals(from, to, REPORT_TOP), from, to);
+    const { title, text } = digestText(weekly);
+    // The e-mail's text, and each webhook's body: the chat formats carry the text, JSON the report.
+    expect(text).not.toMatch(raw);
+    expect(text).toContain("evil\\u202emoc.example\\u0085x\\u007f: 3");
+    expect(text).toContain("/writing/\\u202egnp.exe\\u0085\\u007f: 3 views");
+    for (const format of WEBHOOK_FORMATS) {
+      const request = webhookTextRequest(
+        title,
+        text,
+        { type: "stats-digest", report: weekly },
+        {
+          url: "https://hooks.example/digest",
+          format,
+        },
+      );
+      expect(request.body, format).not.toMatch(raw);
+    }
   });
 });
