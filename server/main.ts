@@ -13,7 +13,7 @@ const store = await openStore(config, { migrate: true });
 const email = config.email ? emailSender(config.email) : undefined;
 const upkeep = collectorUpkeep(store, config, {
   senders: email ? { email: email.send } : {},
-  digestSenders: email ? [(title, text) => email.sendText(title, text)] : [],
+  digestSenders: email ? { email: (title, text) => email.sendText(title, text) } : {},
 });
 const notifier = createNotifier(store, { senders: upkeep.senders, firstRetryMs: config.firstRetryMs });
 const sweep = () => {

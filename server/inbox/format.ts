@@ -1,8 +1,7 @@
 import { counted } from "../plural.js";
 import { carriesUnsafe, characterCount, csvCell, escapeUnsafe, printable } from "../sender-text.js";
-import type { Notice, StoredMessage } from "../stores/message-store.js";
+import { CHANNEL_NAMES, type Notice, type StoredMessage } from "../stores/message-store.js";
 
-const CHANNEL_NAMES = { email: "e-mail", webhook: "webhook" } as const;
 const STATE_MARKS = { sent: "✓", waiting: "…", failed: "✗", held: "–" } as const;
 
 /** e.g. `e-mail ✓ webhook ✗`, or `–` for a message no notice was set up for. */

@@ -1,4 +1,9 @@
-import type { Channel, MessageStore, StoredMessage } from "../stores/message-store.js";
+import {
+  CHANNEL_NAMES,
+  type Channel,
+  type MessageStore,
+  type StoredMessage,
+} from "../stores/message-store.js";
 import { NoticeFailure } from "./notice-failure.js";
 import { nextTryAt } from "./retry-schedule.js";
 
@@ -18,8 +23,6 @@ type DeliveryOptions = {
   /** At most this many tries in one round, so a function's round stays short. */
   maxTries?: number;
 };
-
-const channelName = { email: "e-mail", webhook: "webhook" } as const;
 
 /**
  * Tries every notice that is due, each on its own: one that fails for good is
@@ -49,7 +52,7 @@ export async function deliverDueNotices(options: DeliveryOptions) {
           error instanceof NoticeFailure && error.permanent
             ? undefined
             : nextTryAt(previousTries + 1, at, firstRetryMs);
-        const what = `The ${channelName[channel]} notice of message ${message.id}`;
+        const what = `The ${CHANNEL_NAMES[channel]} notice of message ${message.id}`;
         if (next) {
           log(`${what} failed (try ${previousTries + 1}), trying again at ${next.toISOString()}: ${reason}`);
           await store.recordNotice(message.id, channel, {

@@ -39,13 +39,13 @@ export function emailSender(settings: EmailSettings): {
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
-  const send: NoticeSender = async (message) => {
+  const mail = async (parts: {
+    subject: string;
+    text: string;
+    replyTo?: { name: string; address: string };
+  }) => {
     try {
-      await transport.sendMail({
-        from: settings.from ?? settings.to,
-        to: settings.to,
-        ...noticeEmail(message),
-      });
+      await transport.sendMail({ from: settings.from ?? settings.to, to: settings.to, ...parts });
     } catch (error) {
       const { responseCode, response, message: text } = error as SmtpError;
       if (responseCode && responseCode >= 500) {
@@ -54,9 +54,8 @@ export function emailSender(settings: EmailSettings): {
       throw new NoticeFailure(responseCode ? `the mail server answered: ${response ?? text}` : text, false);
     }
   };
+  const send: NoticeSender = (message) => mail(noticeEmail(message));
   /** A summary for the owner (the weekly page views): no sender, nothing to reply to. */
-  const sendText = async (subject: string, text: string) => {
-    await transport.sendMail({ from: settings.from ?? settings.to, to: settings.to, subject, text });
-  };
+  const sendText = (subject: string, text: string) => mail({ subject, text });
   return { send, sendText, close: () => transport.close() };
 }

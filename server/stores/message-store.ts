@@ -12,6 +12,11 @@ export type NewMessage = ContactMessage & {
 
 /** How the owner hears of a message. */
 export type Channel = "email" | "webhook";
+/** Each channel as the owner reads it in the inbox and the logs. */
+export const CHANNEL_NAMES = { email: "e-mail", webhook: "webhook" } as const satisfies Record<
+  Channel,
+  string
+>;
 
 /** One channel's notice of one message. Times are ISO 8601 strings in UTC. */
 export type Notice = {

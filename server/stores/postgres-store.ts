@@ -19,8 +19,8 @@ import {
 } from "./rate-limit.js";
 import {
   countVisitStatements,
-  DIGEST_CLAIM,
-  digestKey,
+  digestStateSelect,
+  digestSwap,
   eraseCountsStatements,
   forgetStatements,
   numbered,
@@ -304,12 +304,14 @@ export class PostgresStore implements MessageStore {
     });
   }
 
-  async claimDigest(week: string): Promise<boolean> {
-    const { rowCount } = await this.pool.query(numbered(DIGEST_CLAIM), [
-      digestKey(week),
-      new Date().toISOString(),
-    ]);
-    return (rowCount ?? 0) > 0;
+  async digestState(week: string): Promise<string | undefined> {
+    const { sql, params } = digestStateSelect(week);
+    return (await this.pool.query<{ value: string }>(numbered(sql), params)).rows[0]?.value;
+  }
+
+  async swapDigestState(week: string, expected: string | undefined, next: string): Promise<boolean> {
+    const { sql, params } = digestSwap(week, expected, next);
+    return ((await this.pool.query(numbered(sql), params)).rowCount ?? 0) > 0;
   }
 
   private readonly totalsQuery: TotalsQuery = async (sql, params) =>

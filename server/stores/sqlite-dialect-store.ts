@@ -18,8 +18,8 @@ import {
 } from "./rate-limit.js";
 import {
   countVisitStatements,
-  DIGEST_CLAIM,
-  digestKey,
+  digestStateSelect,
+  digestSwap,
   eraseCountsStatements,
   forgetStatements,
   SALT_INSERT,
@@ -277,9 +277,15 @@ export class SqliteDialectStore implements MessageStore {
     await this.db.batch(countVisitStatements(visit));
   }
 
-  async claimDigest(week: string): Promise<boolean> {
-    const { changes } = await this.db.run(DIGEST_CLAIM, [digestKey(week), new Date().toISOString()]);
-    return changes > 0;
+  async digestState(week: string): Promise<string | undefined> {
+    const { sql, params } = digestStateSelect(week);
+    const [row] = await this.db.all<{ value: string }>(sql, params);
+    return row?.value;
+  }
+
+  async swapDigestState(week: string, expected: string | undefined, next: string): Promise<boolean> {
+    const { sql, params } = digestSwap(week, expected, next);
+    return (await this.db.run(sql, params)).changes > 0;
   }
 
   private readonly totalsQuery: TotalsQuery = (sql, params) => this.db.all(sql, params);

@@ -121,6 +121,25 @@ export const eraseCountsStatements = (day: string): Statement[] =>
     params: [day],
   }));
 
-/** A week's digest, claimed once in the installation's settings. */
-export const DIGEST_CLAIM = "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING";
-export const digestKey = (week: string) => `stats-digest:${week}`;
+/** Where a week's digest keeps its state: a row of the installation's settings. */
+const digestKey = (week: string) => `stats-digest:${week}`;
+
+export const digestStateSelect = (week: string): Statement => ({
+  sql: "SELECT value FROM settings WHERE key = ?",
+  params: [digestKey(week)],
+});
+
+/**
+ * Sets a week's digest state to `next` only if it is `expected` (undefined: none yet), in one
+ * statement: of several instances swapping the same state at once, one changes a row.
+ */
+export const digestSwap = (week: string, expected: string | undefined, next: string): Statement =>
+  expected === undefined
+    ? {
+        sql: "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING",
+        params: [digestKey(week), next],
+      }
+    : {
+        sql: "UPDATE settings SET value = ? WHERE key = ? AND value = ?",
+        params: [next, digestKey(week), expected],
+      };

@@ -56,6 +56,8 @@ export interface VisitStore {
   visitTotals(from: string, to: string, top: number): Promise<VisitTotals>;
   /** The counts of these pages from `from` to `to`, whatever their rank (each project's page). */
   pageTotals(from: string, to: string, paths: string[]): Promise<VisitTotals["pages"]>;
-  /** Claims the weekly digest of the week starting `week` (YYYY-MM-DD): true only the first time. */
-  claimDigest(week: string): Promise<boolean>;
+  /** The state of the digest of the week starting `week` (YYYY-MM-DD), as last swapped in. */
+  digestState(week: string): Promise<string | undefined>;
+  /** Sets that state to `next` if it is still `expected` (undefined: none yet); true when it did. */
+  swapDigestState(week: string, expected: string | undefined, next: string): Promise<boolean>;
 }

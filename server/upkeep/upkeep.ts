@@ -4,7 +4,7 @@ import { postToWebhook, webhookSender, webhookTextRequest } from "../notices/web
 import type { CollectorSettings } from "../settings/settings.js";
 import type { Channel, MessageStore } from "../stores/message-store.js";
 import { VISIT_WINDOW_MS } from "../visits/count-visits.js";
-import { type DigestSender, sendWeeklyDigest } from "../visits/stats-digest.js";
+import { type DigestSenders, sendWeeklyDigest } from "../visits/stats-digest.js";
 
 const DAY_MS = 24 * 60 * 60_000;
 const SWEEP_EVERY_MS = 60 * 60_000;
@@ -24,7 +24,7 @@ export function collectorUpkeep(
   options: {
     senders?: NoticeSenders;
     /** Channels for the weekly digest besides the webhook (the Node server's e-mail). */
-    digestSenders?: DigestSender[];
+    digestSenders?: DigestSenders;
     log?: (line: string) => void;
   } = {},
 ) {
@@ -36,20 +36,20 @@ export function collectorUpkeep(
   let lastSweep = 0;
   let lastTended = 0;
   const { webhook } = settings;
-  const digestSenders: DigestSender[] = settings.statsDigest
-    ? [
+  const digestSenders: DigestSenders = settings.statsDigest
+    ? {
         ...(webhook
-          ? [
-              (title: string, text: string, report: unknown) =>
+          ? {
+              webhook: (title: string, text: string, report: unknown) =>
                 postToWebhook(
                   webhookTextRequest(title, text, { type: "stats-digest", report }, webhook),
                   webhook,
                 ),
-            ]
-          : []),
-        ...(options.digestSenders ?? []),
-      ]
-    : [];
+            }
+          : {}),
+        ...options.digestSenders,
+      }
+    : {};
 
   /** Erases messages past RETAIN_DAYS, at most once an hour; resolves to how many. */
   const applyRetention = async (now = new Date()) => {

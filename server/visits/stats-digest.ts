@@ -1,11 +1,15 @@
+import { NoticeFailure } from "../notices/notice-failure.js";
 import { counted } from "../plural.js";
 import { printable } from "../sender-text.js";
+import { CHANNEL_NAMES, type Channel } from "../stores/message-store.js";
 import type { VisitStore } from "../stores/visit-store.js";
+import { takeDigest } from "./digest-state.js";
 import type { StatsReport } from "./stats-report.js";
 import { andMore, REPORT_TOP, statsReport } from "./stats-report.js";
 
-/** Sends the week's summary one way (e-mail, webhook); throws when it could not. */
+/** Sends the week's summary one way (e-mail, webhook); throws when it could not (a NoticeFailure says whether for good). */
 export type DigestSender = (title: string, text: string, report: StatsReport) => Promise<void>;
+export type DigestSenders = Partial<Record<Channel, DigestSender>>;
 
 const DAY_MS = 24 * 60 * 60_000;
 const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
@@ -57,28 +61,40 @@ export function digestText(report: StatsReport): { title: string; text: string }
 }
 
 /**
- * Once a week (STATS_DIGEST=weekly), the first upkeep of a week sends the week before's page
- * views through every notice channel set up. The week is claimed in the store first, so several
- * servers or function instances send it once; a channel that fails is logged, not tried again.
+ * Once a week (STATS_DIGEST=weekly), an upkeep sends the week before's page views through every
+ * channel set up. The week's state in the store lets one instance at a time send it
+ * (digest-state.ts); a channel that failed for now is tried again at a later upkeep of the week,
+ * one refused for good (NoticeFailure) is not. Resolves to the channels it went out on.
  */
 export async function sendWeeklyDigest(options: {
   store: VisitStore;
-  senders: DigestSender[];
+  senders: DigestSenders;
   now: Date;
   log: (line: string) => void;
-}) {
+}): Promise<Channel[]> {
   const { store, senders, now, log } = options;
-  if (senders.length === 0) return false;
   const { week, from, to } = digestWeek(now);
-  if (!(await store.claimDigest(week))) return false;
-  const report = statsReport(await store.visitTotals(from, to, REPORT_TOP), from, to);
-  const { title, text } = digestText(report);
-  for (const send of senders) {
-    try {
-      await send(title, text, report);
-    } catch (error) {
-      log(`The weekly page-view digest could not be sent: ${(error as Error).message}`);
+  const held = await takeDigest(store, week, Object.keys(senders) as Channel[], now);
+  if (!held) return [];
+  const sent: Channel[] = [];
+  const refused: Channel[] = [];
+  try {
+    const report = statsReport(await store.visitTotals(from, to, REPORT_TOP), from, to);
+    const { title, text } = digestText(report);
+    for (const channel of held.due) {
+      try {
+        await senders[channel]?.(title, text, report);
+        sent.push(channel);
+      } catch (error) {
+        const forGood = error instanceof NoticeFailure && error.permanent;
+        if (forGood) refused.push(channel);
+        log(
+          `The weekly page-view digest could not be sent by ${CHANNEL_NAMES[channel]}${forGood ? "" : " (tried again at the next upkeep)"}: ${(error as Error).message}`,
+        );
+      }
     }
+  } finally {
+    await held.release(held.due.filter((channel) => !sent.includes(channel) && !refused.includes(channel)));
   }
-  return true;
+  return sent;
 }

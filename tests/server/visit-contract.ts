@@ -143,11 +143,26 @@ export function visitContract(name: string, fresh: () => Promise<StoreUnderTest>
         expect(await subject.query(`SELECT * FROM ${table} WHERE day < '${NEXT_DAY}'`)).toEqual([]);
     });
 
-    it("hands out each week's digest once, across instances", async () => {
+    it("changes a week's digest state only from the state read, for one of instances racing", async () => {
+      const { store } = subject;
       const second = await subject.reopen();
-      const claims = await Promise.all([subject.store.claimDigest(DAY), second.claimDigest(DAY)]);
-      expect(claims.sort()).toEqual([false, true]);
-      expect(await subject.store.claimDigest(NEXT_DAY)).toBe(true);
+      expect(await store.digestState(DAY)).toBeUndefined();
+      const starts = await Promise.all([
+        store.swapDigestState(DAY, undefined, "first"),
+        second.swapDigestState(DAY, undefined, "second"),
+      ]);
+      expect(starts.sort()).toEqual([false, true]);
+
+      const read = await store.digestState(DAY);
+      const swaps = await Promise.all([
+        store.swapDigestState(DAY, read, "third"),
+        second.swapDigestState(DAY, read, "fourth"),
+      ]);
+      expect(swaps.sort()).toEqual([false, true]);
+      expect(["third", "fourth"]).toContain(await second.digestState(DAY));
+      // A state read before the last change changes nothing; each week has its own.
+      expect(await store.swapDigestState(DAY, read, "stale")).toBe(false);
+      expect(await store.digestState(NEXT_DAY)).toBeUndefined();
     });
 
     it("limits a key's views in a sliding window, not a calendar minute", async () => {
