@@ -19,6 +19,7 @@ import {
 } from "./rate-limit.js";
 import {
   countVisitStatements,
+  type DistinctCaps,
   digestStateSelect,
   digestSwap,
   eraseCountsStatements,
@@ -295,12 +296,13 @@ export class PostgresStore implements MessageStore {
     });
   }
 
-  async countVisit(visit: CountedVisit): Promise<void> {
+  async countVisit(visit: CountedVisit, caps?: DistinctCaps): Promise<void> {
     await this.transaction(async (client) => {
       // A day's views one at a time: whether a visitor was seen, and how many rows the day's caps
       // leave room for, are read after the last view committed.
       await client.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [`visits:${visit.day}`]);
-      for (const { sql, params } of countVisitStatements(visit)) await client.query(numbered(sql), params);
+      for (const { sql, params } of countVisitStatements(visit, caps))
+        await client.query(numbered(sql), params);
     });
   }
 

@@ -18,6 +18,7 @@ import {
 } from "./rate-limit.js";
 import {
   countVisitStatements,
+  type DistinctCaps,
   digestStateSelect,
   digestSwap,
   eraseCountsStatements,
@@ -273,8 +274,8 @@ export class SqliteDialectStore implements MessageStore {
     await this.db.batch(eraseCountsStatements(day));
   }
 
-  async countVisit(visit: CountedVisit): Promise<void> {
-    await this.db.batch(countVisitStatements(visit));
+  async countVisit(visit: CountedVisit, caps?: DistinctCaps): Promise<void> {
+    await this.db.batch(countVisitStatements(visit, caps));
   }
 
   async digestState(week: string): Promise<string | undefined> {

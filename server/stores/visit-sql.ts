@@ -17,7 +17,8 @@ export const numbered = (sql: string) => {
  * counted in the day's OTHER row. Whatever is sent, a day holds at most this many of each, so
  * the counts cannot crowd the messages out of a store with a quota.
  */
-export const DISTINCT_PER_DAY = { pages: 250, referrers: 100 } as const;
+export const DISTINCT_PER_DAY: DistinctCaps = { pages: 250, referrers: 100 };
+export type DistinctCaps = { pages: number; referrers: number };
 
 /** The key of the row that counts what was past the day's cap: neither a path nor a host name. */
 export const OTHER = "*";
@@ -70,14 +71,14 @@ const addOne = (table: string, keys: string[], values: string[]): Statement => (
  * Counting one view, in order, in one transaction: the day, the page (or the day's other pages),
  * the visitor seen where the view was counted, the referrer and the device.
  */
-export const countVisitStatements = (visit: CountedVisit): Statement[] => [
+export const countVisitStatements = (visit: CountedVisit, caps = DISTINCT_PER_DAY): Statement[] => [
   {
     sql: `INSERT INTO visit_days (day, views, visitors) VALUES (?, 1, 1)
           ON CONFLICT (day) DO UPDATE SET views = visit_days.views + 1, ${VISITORS("visit_days")}`,
     params: [visit.day, visit.day, visit.visitor, ""],
   },
   ...addCapped(
-    { table: "visit_pages", key: "path", value: visit.path, cap: DISTINCT_PER_DAY.pages, visitors: true },
+    { table: "visit_pages", key: "path", value: visit.path, cap: caps.pages, visitors: true },
     visit,
   ),
   {
@@ -97,7 +98,7 @@ export const countVisitStatements = (visit: CountedVisit): Statement[] => [
           table: "visit_referrers",
           key: "host",
           value: visit.referrer,
-          cap: DISTINCT_PER_DAY.referrers,
+          cap: caps.referrers,
           visitors: false,
         },
         visit,

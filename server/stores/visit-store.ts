@@ -1,5 +1,6 @@
 import type { Device } from "../../app/lib/visits/visit-fields.js";
 import type { RateDecision, RateRule } from "./rate-limit.js";
+import type { DistinctCaps } from "./visit-sql.js";
 
 /** A page view as the collector hands it to a store, once it is known to count. */
 export type CountedVisit = {
@@ -47,8 +48,11 @@ export interface VisitStore {
   visitAttempt(rateKey: string, at: Date, rule: RateRule): Promise<RateDecision>;
   /** Erases the daily counts of the days before `day` (VISITS_RETAIN_DAYS). */
   eraseCountsBefore(day: string): Promise<void>;
-  /** Counts the view: the day's, the page's, the referrer's and the device's, in one transaction. */
-  countVisit(visit: CountedVisit): Promise<void>;
+  /**
+   * Counts the view: the day's, the page's, the referrer's and the device's, in one transaction.
+   * `caps` are DISTINCT_PER_DAY but where a test floods past smaller ones.
+   */
+  countVisit(visit: CountedVisit, caps?: DistinctCaps): Promise<void>;
   /**
    * The counts of the days from `from` to `to` (both YYYY-MM-DD, inclusive): days in order, the
    * `top` busiest pages and referrers, busiest first, and the sum of the others.

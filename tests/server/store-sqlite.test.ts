@@ -1,8 +1,10 @@
 // @vitest-environment node
 import path from "node:path";
 import Database from "better-sqlite3";
+import { describe, expect, it } from "vitest";
 import { migrationFiles } from "../../server/stores/migrations";
 import { MESSAGES_FILE, openSqliteFile, openSqliteStore } from "../../server/stores/sqlite-store";
+import { DISTINCT_PER_DAY, OTHER } from "../../server/stores/visit-sql";
 import { tempDataDir } from "../../support/node-server";
 import { storeContract } from "./store-contract";
 
@@ -35,3 +37,24 @@ storeContract(
     return openSqliteStore(dataDir);
   },
 );
+
+describe("counting page views in the SQLite store, without caps given", () => {
+  it("keeps rows for DISTINCT_PER_DAY pages and referrer hosts a day, the others in one row", async () => {
+    const store = openSqliteStore(tempDataDir());
+    const flood = DISTINCT_PER_DAY.pages + 5;
+    for (let index = 0; index < flood; index++)
+      await store.countVisit({
+        day: "2026-11-20",
+        path: `/writing/${index}`,
+        referrer: `h${index}.example`,
+        device: "phone",
+        visitor: "v",
+      });
+    const totals = await store.visitTotals("2026-11-20", "2026-11-20", 1);
+    await store.close();
+    expect(totals.pages).toEqual([{ path: OTHER, views: 5, visitors: 1 }]);
+    expect(totals.more.pages.count).toBe(DISTINCT_PER_DAY.pages);
+    expect(totals.referrers).toEqual([{ host: OTHER, views: flood - DISTINCT_PER_DAY.referrers }]);
+    expect(totals.more.referrers.count).toBe(DISTINCT_PER_DAY.referrers);
+  });
+});
