@@ -1,9 +1,9 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { getPlatformProxy } from "wrangler";
+import { Miniflare } from "miniflare";
 import type { D1Database } from "../server/stores/d1-store";
 import { freePort } from "./node-server";
 import { keepPagesDevWarm } from "./pages-dev-keep-warm";
@@ -24,11 +24,70 @@ export async function migratedLocalD1(): Promise<string> {
   return persistTo;
 }
 
+/** The D1 database id wrangler.toml gives `DB`: wrangler keys the local state by it. */
+const databaseId = () => /database_id\s*=\s*"([^"]+)"/.exec(readFileSync("wrangler.toml", "utf8"))?.[1] ?? "";
+
+/**
+ * A worker holding the real D1 binding, answering each batch of statements the test sends it.
+ * The tests reach D1 through it rather than through wrangler's getPlatformProxy: that proxy makes
+ * every `prepare()` a synchronous call to workerd, whose handshake with its worker thread loses
+ * its place for good when the thread is preempted on a loaded machine (miniflare 4.20260426:
+ * `assert(message?.id === id)` in fetch-sync.ts, then every later call fails; fixed upstream in
+ * cloudflare/workers-sdk#15552, in releases that need Node 22). Here every call is one async fetch.
+ */
+const BRIDGE = `
+export default {
+  async fetch(request, env) {
+    const { statements, asBatch } = await request.json();
+    try {
+      const prepared = statements.map(({ sql, params }) => env.DB.prepare(sql).bind(...params));
+      const results = asBatch ? await env.DB.batch(prepared) : [await prepared[0].all()];
+      return Response.json({ results: results.map(({ results, meta }) => ({ results, meta })) });
+    } catch (error) {
+      return Response.json({ error: String(error?.message ?? error) }, { status: 500 });
+    }
+  },
+};`;
+
+type Statement = { sql: string; params: unknown[] };
+type BridgeResult = { results?: unknown[]; meta: { changes: number; last_row_id: number } };
+
 /** The `DB` binding of that state folder, as a Pages Function gets it (Miniflare's D1). */
 export async function openLocalD1(persistTo: string) {
-  // wrangler's --persist-to keeps its state in a v3 folder inside; the proxy takes that folder.
-  const proxy = await getPlatformProxy<{ DB: D1Database }>({ persist: { path: path.join(persistTo, "v3") } });
-  return { db: proxy.env.DB, dispose: () => proxy.dispose() };
+  const miniflare = new Miniflare({
+    modules: true,
+    script: BRIDGE,
+    compatibilityDate: "2026-04-01",
+    d1Databases: { DB: databaseId() },
+    // wrangler's --persist-to keeps its D1 state in v3/d1 inside.
+    d1Persist: path.join(persistTo, "v3", "d1"),
+  });
+  const send = async (statements: Statement[], asBatch: boolean) => {
+    const response = await miniflare.dispatchFetch("http://d1.local/", {
+      method: "POST",
+      body: JSON.stringify({ statements, asBatch }),
+    });
+    const answer = (await response.json()) as { results?: BridgeResult[]; error?: string };
+    if (!response.ok || !answer.results) throw new Error(answer.error ?? `D1 answered ${response.status}`);
+    return answer.results;
+  };
+  const statement = (sql: string, params: unknown[] = []) => ({
+    sql,
+    params,
+    bind: (...values: unknown[]) => statement(sql, values),
+    all: async () => ((await send([{ sql, params }], false))[0] ?? { meta: {} }) as never,
+    run: async () => ((await send([{ sql, params }], false))[0] ?? { meta: {} }) as never,
+  });
+  const db: D1Database = {
+    prepare: (sql) => statement(sql),
+    batch: async (statements) =>
+      (await send(
+        (statements as unknown as Statement[]).map(({ sql, params }) => ({ sql, params })),
+        true,
+      )) as never,
+  };
+  await miniflare.ready;
+  return { db, dispose: () => miniflare.dispose() };
 }
 
 type PagesDev = {

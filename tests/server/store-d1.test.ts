@@ -43,3 +43,13 @@ describe("D1 migrations", () => {
     expect(columns).toEqual(sqliteColumns());
   });
 });
+
+describe("the D1 these tests reach (support/local-d1.ts)", () => {
+  it("is the Miniflare that wrangler pages dev runs, so its D1 is the one the function meets", async () => {
+    const { readFileSync } = await import("node:fs");
+    type Manifest = { version: string; dependencies: Record<string, string> };
+    const manifest = (name: string) =>
+      JSON.parse(readFileSync(`node_modules/${name}/package.json`, "utf8")) as Manifest;
+    expect(manifest("miniflare").version).toBe(manifest("wrangler").dependencies.miniflare);
+  });
+});
