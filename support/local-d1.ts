@@ -24,8 +24,9 @@ export async function migratedLocalD1(): Promise<string> {
   return persistTo;
 }
 
-/** The D1 database id wrangler.toml gives `DB`: wrangler keys the local state by it. */
-const databaseId = () => /database_id\s*=\s*"([^"]+)"/.exec(readFileSync("wrangler.toml", "utf8"))?.[1] ?? "";
+/** A setting of wrangler.toml, which the Pages Function runs with (the D1 id keys its local state). */
+const wranglerSetting = (name: string) =>
+  new RegExp(`^${name}\\s*=\\s*"([^"]+)"`, "m").exec(readFileSync("wrangler.toml", "utf8"))?.[1] ?? "";
 
 /**
  * A worker holding the real D1 binding, answering each batch of statements the test sends it.
@@ -57,8 +58,8 @@ export async function openLocalD1(persistTo: string) {
   const miniflare = new Miniflare({
     modules: true,
     script: BRIDGE,
-    compatibilityDate: "2026-04-01",
-    d1Databases: { DB: databaseId() },
+    compatibilityDate: wranglerSetting("compatibility_date"),
+    d1Databases: { DB: wranglerSetting("database_id") },
     // wrangler's --persist-to keeps its D1 state in v3/d1 inside.
     d1Persist: path.join(persistTo, "v3", "d1"),
   });
@@ -71,20 +72,20 @@ export async function openLocalD1(persistTo: string) {
     if (!response.ok || !answer.results) throw new Error(answer.error ?? `D1 answered ${response.status}`);
     return answer.results;
   };
-  const statement = (sql: string, params: unknown[] = []) => ({
-    sql,
-    params,
-    bind: (...values: unknown[]) => statement(sql, values),
-    all: async () => ((await send([{ sql, params }], false))[0] ?? { meta: {} }) as never,
-    run: async () => ((await send([{ sql, params }], false))[0] ?? { meta: {} }) as never,
-  });
+  const statement = (sql: string, params: unknown[] = []) => {
+    const execute = async () => (await send([{ sql, params }], false))[0] as never;
+    return {
+      sql,
+      params,
+      bind: (...values: unknown[]) => statement(sql, values),
+      all: execute,
+      run: execute,
+    };
+  };
   const db: D1Database = {
     prepare: (sql) => statement(sql),
-    batch: async (statements) =>
-      (await send(
-        (statements as unknown as Statement[]).map(({ sql, params }) => ({ sql, params })),
-        true,
-      )) as never,
+    // The statements are this file's own: their sql and params go as JSON, their functions do not.
+    batch: async (statements) => (await send(statements as unknown as Statement[], true)) as never,
   };
   await miniflare.ready;
   return { db, dispose: () => miniflare.dispose() };
