@@ -54,6 +54,8 @@ declare const __THEME_COLORS_LIGHT__: typeof __THEME_COLORS__;
 declare const __CONTENT_DIR__: string;
 /** The site's settings, read and checked when it was built (site-build/site-settings.ts). */
 declare const __SITE_SETTINGS__: { siteUrl: string; splashMs: number; contactEndpoint: string };
+/** Whether the site offers search (PUBLIC_SEARCH): off, the build leaves its code out. */
+declare const __SEARCH__: boolean;
 /** Where page views are counted, or "" where they are not (PUBLIC_COUNT_VISITS=off, no built-in collector). */
 declare const __VISITS_ENDPOINT__: string;
 /**

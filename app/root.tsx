@@ -61,9 +61,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       // THEME_SCRIPT may have set data-theme, and SCRIPTING_MARK_SCRIPT data-scripting, before React starts.
       suppressHydrationWarning
       className={settings.splashMs > 0 ? COVERED_PAGE_CLASS : undefined}
-      // How many profiles sit in the fixed chrome: how far in from the right it reaches (app.css).
+      // How many profiles sit in the fixed chrome, and whether the search control does: how far in
+      // from the right it reaches (app.css).
       style={
-        { "--profiles": Math.min(content.socialLinks.length, CHROME_PROFILES.wide) } as React.CSSProperties
+        {
+          "--profiles": Math.min(content.socialLinks.length, CHROME_PROFILES.wide),
+          ...(__SEARCH__ && { "--search-slot": 1 }),
+        } as React.CSSProperties
       }
     >
       <head>

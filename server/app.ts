@@ -55,6 +55,7 @@ export function createApp(options: AppOptions) {
   const { clientDir, store, channels, spam, onStored, allowedOrigins = [], trustProxyHops = 0 } = options;
   const contactOrigin = externalOrigin(options.contactEndpoint);
   const pagePolicies = new Map<string, string>();
+  const filePolicy = contentSecurityPolicy([], contactOrigin);
   const daySalt = options.daySalt ?? saltInStore(store);
   const app = new Hono();
 
@@ -124,7 +125,9 @@ export function createApp(options: AppOptions) {
     c.header("Content-Type", found.type);
     c.header("Cache-Control", cacheControl(urlPath, found.type));
     c.header("Vary", "Accept-Encoding");
-    if (found.type.startsWith("text/html")) c.header("Content-Security-Policy", pagePolicy(found));
+    // Any other file's policy is the page's without inline scripts: it binds what a file runs as
+    // a worker (the search's), which fetches the index and compiles WebAssembly.
+    c.header("Content-Security-Policy", found.type.startsWith("text/html") ? pagePolicy(found) : filePolicy);
 
     const encoding = chooseEncoding(c.req.header("Accept-Encoding"), found.type, found.size);
     if (encoding) {

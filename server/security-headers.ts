@@ -11,8 +11,12 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** Scripts only from this origin, or inline ones the build made (by hash). */
-export const scriptPolicy = (scriptHashes: string[]) => `script-src 'self' ${scriptHashes.join(" ")}`.trim();
+/**
+ * Scripts only from this origin, or inline ones the build made (by hash). WebAssembly may be
+ * compiled from them: the search index's reader is WebAssembly (decision 082); no string runs as script.
+ */
+export const scriptPolicy = (scriptHashes: string[], sources = "'self'") =>
+  `script-src ${sources} 'wasm-unsafe-eval' ${scriptHashes.join(" ")}`.trim();
 
 /**
  * The page's policy: scripts as `scripts` says (by default only from this origin or inline

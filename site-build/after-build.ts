@@ -8,6 +8,7 @@
  *  - In each page, its own script policy: a meta element allowing that page's inline
  *    scripts by hash, which every host serves (GitHub Pages sets no headers at all).
  *  - page-list.json: the pages the build holds, the only paths a function counts views of.
+ *  - pagefind/: the search index of the pages (search/search-index.ts), unless PUBLIC_SEARCH=off.
  */
 import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -21,8 +22,10 @@ import {
   scriptPolicy,
 } from "../server/security-headers.ts";
 import { buildDir, clientDir } from "./build-dir.ts";
-import { buildSettings } from "./ensure-build.ts";
+import { buildEnvironment, buildSettings } from "./ensure-build.ts";
 import { pageList } from "./page-list.ts";
+import { writeSearchIndex } from "./search/search-index.ts";
+import { readSiteSettings } from "./site-settings.ts";
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -51,14 +54,17 @@ for (const file of files.filter((name) => name.endsWith(".html"))) {
 
 copyFileSync(path.join(clientDir, "__spa-fallback.html"), path.join(clientDir, "404.html"));
 writeFileSync(path.join(clientDir, paths.pageList), JSON.stringify(pageList(clientDir, files)));
+// The settings as the bundle read them: the environment's, over any .env file's.
+const settings = readSiteSettings(buildEnvironment());
+if (settings.search) await writeSearchIndex(clientDir);
 
 // One policy for every path (hosts merge rather than replace headers of overlapping rules). A
 // script must pass both it and the page's own: here inline scripts pass, and the page's policy
 // allows only its own, by hash.
 const policy = contentSecurityPolicy(
   [],
-  externalOrigin(process.env.PUBLIC_CONTACT_ENDPOINT),
-  "script-src 'self' 'unsafe-inline'",
+  externalOrigin(settings.contactEndpoint),
+  scriptPolicy([], "'self' 'unsafe-inline'"),
 );
 const headers = [
   "/*",

@@ -4,12 +4,13 @@ import { INITIAL_LOAD_TIMEOUT_MS } from "../app/constants";
 import { readSiteSettings } from "./site-settings";
 
 describe("the site's settings", () => {
-  it("default to the local address, the product's splash and the built-in collector", () => {
+  it("default to the local address, the product's splash, the built-in collector and search", () => {
     expect(readSiteSettings({})).toEqual({
       siteUrl: "http://localhost:3000",
       splashMs: INITIAL_LOAD_TIMEOUT_MS,
       contactEndpoint: "/api/contact",
       visitsEndpoint: "/api/visit",
+      search: true,
     });
     expect(readSiteSettings({ PUBLIC_SPLASH_MS: " " }).splashMs).toBe(INITIAL_LOAD_TIMEOUT_MS);
   });
@@ -38,7 +39,14 @@ describe("the site's settings", () => {
       contactEndpoint: "https://formspree.io/f/abc",
       // Formspree counts nothing: no page views are sent.
       visitsEndpoint: "",
+      search: true,
     });
+  });
+
+  it("search the site unless switched off", () => {
+    expect(readSiteSettings({}).search).toBe(true);
+    expect(readSiteSettings({ PUBLIC_SEARCH: "off" }).search).toBe(false);
+    expect(() => readSiteSettings({ PUBLIC_SEARCH: "no" })).toThrow(/PUBLIC_SEARCH[\s\S]*fix: use on/);
   });
 
   it("count page views beside the built-in collector, wherever it answers, unless switched off", () => {

@@ -15,6 +15,7 @@ const siteEnvironment = z.object({
     ]),
   ),
   PUBLIC_COUNT_VISITS: optional(z.enum(["on", "off"])),
+  PUBLIC_SEARCH: optional(z.enum(["on", "off"])),
   // The Node server's port (server/settings/config.ts): the address the site is built for
   // without PUBLIC_SITE_URL.
   PORT: optional(z.coerce.number().int().min(0).max(65_535)),
@@ -26,6 +27,7 @@ const SITE_FIXES = {
   PUBLIC_CONTACT_ENDPOINT:
     "leave it unset for the built-in collector, or give a full address such as https://formspree.io/f/abcdwxyz",
   PUBLIC_COUNT_VISITS: "use on (the default, where the built-in collector runs) or off",
+  PUBLIC_SEARCH: "use on (the default) or off, which builds no search index and ships no search control",
   PORT: "give a port number such as 3000",
 };
 
@@ -38,7 +40,14 @@ const DEFAULT_PORT = 3000;
  */
 export const localSiteUrl = (port: number | undefined) => `http://localhost:${port || DEFAULT_PORT}`;
 
-type SiteSettings = { siteUrl: string; splashMs: number; contactEndpoint: string; visitsEndpoint: string };
+type SiteSettings = {
+  siteUrl: string;
+  splashMs: number;
+  contactEndpoint: string;
+  visitsEndpoint: string;
+  /** Whether the build indexes its pages and the chrome offers search (PUBLIC_SEARCH). */
+  search: boolean;
+};
 
 /**
  * Where page views are counted: beside the built-in collector's contact endpoint, or nowhere ("")
@@ -58,5 +67,6 @@ export function readSiteSettings(env: Record<string, string | undefined>): SiteS
     splashMs: settings.PUBLIC_SPLASH_MS ?? INITIAL_LOAD_TIMEOUT_MS,
     contactEndpoint,
     visitsEndpoint: visitsEndpointFor(contactEndpoint, settings.PUBLIC_COUNT_VISITS ?? "on"),
+    search: (settings.PUBLIC_SEARCH ?? "on") === "on",
   };
 }

@@ -29,7 +29,7 @@ function shownBlocks(onlyTheContents: boolean): Record<string, string> {
  * the values the app reads at build time. `production` specialises the build to the content.
  */
 export const siteViteConfig = (env: Record<string, string | undefined>, production = false) => {
-  const { visitsEndpoint, ...settings } = readSiteSettings(env);
+  const { visitsEndpoint, search, ...settings } = readSiteSettings(env);
   return {
     define: {
       ...shownBlocks(production),
@@ -37,6 +37,8 @@ export const siteViteConfig = (env: Record<string, string | undefined>, producti
       __SITE_SETTINGS__: JSON.stringify(settings),
       // Apart, so that with counting off the counting code is left out of the build.
       __VISITS_ENDPOINT__: JSON.stringify(visitsEndpoint),
+      // Apart too: with search off its control, shortcut and dialog are left out of the build.
+      __SEARCH__: JSON.stringify(search),
       // The theme's colours for what is drawn outside CSS (see theme-tokens.ts).
       __THEME_COLORS__: JSON.stringify(readThemeColors("dark")),
       __THEME_COLORS_LIGHT__: JSON.stringify(readThemeColors("light")),

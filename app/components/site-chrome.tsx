@@ -1,9 +1,11 @@
+import { SearchControl } from "~/components/search/search-control";
 import { SiteMenu } from "~/components/site-menu";
 import { words } from "~/lib/interface-words";
 
 /**
  * What every real page carries before its content: the skip link, the band that keeps
- * the fixed chrome clear of the text scrolling under it (app.css), and the menu.
+ * the fixed chrome clear of the text scrolling under it (app.css), the search (unless
+ * PUBLIC_SEARCH=off, which leaves its code out of the build) and the menu.
  */
 export function SiteChrome() {
   return (
@@ -15,6 +17,7 @@ export function SiteChrome() {
         {words.a11y.skipToContent}
       </a>
       <div aria-hidden="true" className="chrome-backdrop" />
+      {__SEARCH__ && <SearchControl />}
       <SiteMenu />
     </>
   );

@@ -1,6 +1,7 @@
 import { memo } from "react";
 import { Link } from "react-router";
 import { ProfileLink } from "~/components/profile-link";
+import { MenuSearchButton } from "~/components/search/search-control";
 import { SocialIcon } from "~/components/social-icon";
 import { ThemeSwitch } from "~/components/theme-switch";
 import { useAppStore } from "~/lib/app-store";
@@ -15,7 +16,7 @@ const footLinkClass =
 
 /**
  * What the menu holds: the owner's name, Close, the section links, the profiles, the theme,
- * the writing (where there are posts) and the résumé. Memoised apart from the menu's open state, so a tap on MENU or Close re-renders
+ * the search, the writing (where there are posts) and the résumé. Memoised apart from the menu's open state, so a tap on MENU or Close re-renders
  * only the button and the dialog, not these links (docs/performance.md).
  */
 export const SiteMenuContents = memo(function SiteMenuContents() {
@@ -73,6 +74,7 @@ export const SiteMenuContents = memo(function SiteMenuContents() {
         </ul>
         <div className="flex flex-wrap items-center gap-x-8 gap-y-4">
           <ThemeSwitch />
+          {__SEARCH__ && <MenuSearchButton className={footLinkClass} />}
           {content.writing.hasPosts && (
             <Link to={paths.writing} onClick={close} className={footLinkClass}>
               {words.writing.name}

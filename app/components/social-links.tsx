@@ -5,14 +5,15 @@ import { content } from "~/lib/content/site-content";
 import { words } from "~/lib/interface-words";
 
 /**
- * The owner's profiles, fixed beside the menu button while the page scrolls: as many as fit beside
- * MENU at 320 and 640 px (CHROME_PROFILES); the menu lists them all.
+ * The owner's profiles, fixed beside the menu button (and from small screens up, the search's)
+ * while the page scrolls: as many as fit beside MENU at 320 and 640 px (CHROME_PROFILES); the
+ * menu lists them all.
  */
 export function SocialLinks() {
   return (
     <nav
       aria-label={words.a11y.socialProfiles}
-      className="fixed top-4 right-[calc(1rem+var(--menu-button-width)+0.5rem)] z-40 sm:top-6 sm:right-[calc(2rem+var(--menu-button-width)+0.5rem)]"
+      className="fixed top-4 right-[calc(1rem+var(--menu-button-width)+0.5rem)] z-40 sm:top-6 sm:right-[calc(2rem+var(--menu-button-width)+0.5rem+var(--search-slot,0)*3.25rem)]"
     >
       <ul className="flex gap-2">
         {content.socialLinks.map((link, index) => (

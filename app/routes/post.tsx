@@ -7,6 +7,7 @@ import { TOC_FROM_HEADINGS } from "~/constants";
 import { content } from "~/lib/content/site-content";
 import { words } from "~/lib/interface-words";
 import { paths } from "~/lib/navigation/public-paths";
+import { notSearched, searchedPage } from "~/lib/search/index-marks";
 import { pageMeta } from "~/lib/seo/meta";
 import { postJsonLd } from "~/lib/seo/seo";
 import type { PostCard, PostHeading } from "~/lib/writing/post";
@@ -43,6 +44,7 @@ function Contents({ headings }: { headings: PostHeading[] }) {
     <nav
       aria-labelledby="contents-heading"
       className="post-contents mb-12 rounded-2xl border border-rule p-6"
+      {...notSearched}
     >
       <h2 id="contents-heading" className="font-mono text-xs uppercase tracking-[0.25em] text-accent">
         {words.writing.contents}
@@ -101,7 +103,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
       <nav aria-label={words.writing.name}>
         <AllWritingLink />
       </nav>
-      <article className="mx-auto mt-10 max-w-3xl">
+      <article className="mx-auto mt-10 max-w-3xl" {...searchedPage("post")}>
         <header className="mb-12">
           <PostDateline post={post} />
           <h1 className="mt-5 font-display text-[clamp(2.5rem,7vw,5rem)] font-bold leading-[0.95] tracking-[-0.04em] [overflow-wrap:anywhere]">
@@ -136,7 +138,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
               // biome-ignore lint/suspicious/noArrayIndexKey: the parts keep their order: each is its place
               <PostPart key={`part-${index}`} html={html} />
             )),
-            <footer key="footer" className="mt-20">
+            <footer key="footer" className="mt-20" {...notSearched}>
               <nav aria-label={words.writing.moreWriting} className="grid gap-4 sm:grid-cols-2">
                 {previous && <Neighbour post={previous} rel="prev" />}
                 {next && <Neighbour post={next} rel="next" />}

@@ -12,6 +12,7 @@ import { content, findProject, projectNumber } from "~/lib/content/site-content"
 import type { ProjectPage as CaseStudy, ProjectCard } from "~/lib/content/split-content";
 import { words } from "~/lib/interface-words";
 import { paths } from "~/lib/navigation/public-paths";
+import { notSearched, searchedPage } from "~/lib/search/index-marks";
 import { pageMeta } from "~/lib/seo/meta";
 import { projectJsonLd } from "~/lib/seo/seo";
 import { BlocksInOrder } from "~/motion/blocks-in-order";
@@ -51,14 +52,19 @@ export default function ProjectPage({ params }: Route.ComponentProps) {
           id="main"
           tabIndex={-1}
           className="mx-auto max-w-7xl px-5 pt-20 pb-24 outline-none sm:px-10 sm:pt-24"
+          {...searchedPage("project")}
         >
-          <nav aria-label={words.project.label} className="flex flex-wrap items-center justify-between gap-4">
+          <nav
+            aria-label={words.project.label}
+            className="flex flex-wrap items-center justify-between gap-4"
+            {...notSearched}
+          >
             <GoBackLink />
             <VisitSiteLink project={project} />
           </nav>
 
           <header className="mb-20 mt-12 sm:mb-28 sm:mt-16">
-            <p className="font-mono text-xs uppercase tracking-[0.25em] text-accent">
+            <p className="font-mono text-xs uppercase tracking-[0.25em] text-accent" {...notSearched}>
               {words.project.numbered(projectNumber(project))}
             </p>
             {/* A long name (past the 24 characters the sample's largest size holds on a line) a size
@@ -144,7 +150,10 @@ function Previews({ previews }: Pick<CaseStudy, "previews">) {
 function WayOn({ project }: { project: ProjectCard }) {
   const next = content.projects[(content.projects.indexOf(project) + 1) % content.projects.length];
   return (
-    <footer className="flex flex-col gap-10 border-t border-rule pt-10 sm:flex-row sm:items-end sm:justify-between">
+    <footer
+      className="flex flex-col gap-10 border-t border-rule pt-10 sm:flex-row sm:items-end sm:justify-between"
+      {...notSearched}
+    >
       <GoBackLink />
       {next && (
         <Link to={paths.project(next.id)} className="long-words group min-w-0 text-right">

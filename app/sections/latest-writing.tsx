@@ -9,7 +9,7 @@ import { paths } from "~/lib/navigation/public-paths";
 /** "Latest writing": the newest posts, and the way to all of them. */
 export function LatestWriting() {
   return (
-    <HomeSection section="writing" className="mx-auto max-w-7xl px-5 sm:px-10">
+    <HomeSection section="writing" searchable={false} className="mx-auto max-w-7xl px-5 sm:px-10">
       <PostList posts={content.writing.latest} headingLevel="h3" />
       <Link
         to={paths.writing}

@@ -16,7 +16,7 @@ import { Reveal } from "~/motion/reveal";
 export function Work() {
   const gridRef = useRef<HTMLDivElement>(null);
   return (
-    <HomeSection section="work" className="mx-auto max-w-7xl scroll-mt-6 px-5 sm:px-10">
+    <HomeSection section="work" searchable={false} className="mx-auto max-w-7xl scroll-mt-6 px-5 sm:px-10">
       <RouteScriptsAhead routeId={PROJECT_ROUTE_ID} near={gridRef} />
       {/* However many projects there are, the rows of the grid look meant (.card-rows, app.css). */}
       <div

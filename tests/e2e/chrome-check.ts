@@ -51,7 +51,7 @@ export async function lookAtChrome(look: Look): Promise<ChromeStop[]> {
   };
   const chrome = [
     ...document.querySelectorAll<HTMLElement>(
-      'nav[aria-label="Social profiles"] a, button[aria-controls="site-menu"]',
+      'nav[aria-label="Social profiles"] a, button[aria-controls="site-menu"], button[aria-keyshortcuts]',
     ),
   ];
   const alphaOf = (color: string) => {

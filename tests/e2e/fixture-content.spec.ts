@@ -1,6 +1,8 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import type { Content } from "~/content/schema";
 import { words } from "../../app/lib/interface-words";
+import { paths } from "../../app/lib/navigation/public-paths";
 import { fixtureURL, formspreeURL } from "../../playwright.config";
 import { openPastSplash, waitForHydration, wheelOverPage } from "./helpers";
 import { main, owner } from "./sites";
@@ -108,6 +110,29 @@ test.describe("owner settings given at build time", () => {
     await expect(page.locator("[inert]")).toHaveCount(0);
     await wheelOverPage(page, 600);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  test("PUBLIC_SEARCH=off ships no search: no control, no shortcut, no index, none of its code", async ({
+    page,
+    request,
+  }) => {
+    expect((await request.get(paths.searchScript)).status()).toBe(404);
+    const scripts = readdirSync("build-fixture/client/assets").filter((file) => file.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const file of scripts)
+      expect(readFileSync(`build-fixture/client/assets/${file}`, "utf8"), file).not.toContain(
+        paths.searchIndex,
+      );
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.locator("button[aria-keyshortcuts]")).toHaveCount(0);
+    await page.keyboard.press("/");
+    await page.keyboard.press("Control+k");
+    await page.getByRole("button", { name: words.menu.name }).click();
+    const menu = page.getByRole("dialog", { name: words.menu.name });
+    await expect(menu.getByRole("button", { name: words.menu.close })).toBeVisible();
+    await expect(menu.getByRole("button", { name: words.search.name })).toHaveCount(0);
+    await expect(page.getByRole("dialog", { name: words.search.name })).toHaveCount(0);
   });
 
   test("PUBLIC_CONTACT_ENDPOINT sends the plain form to an outside service, as to Formspree", async ({

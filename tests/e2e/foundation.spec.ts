@@ -418,7 +418,7 @@ test.describe("server headers", () => {
   }) => {
     const page = await request.get(firstPage, { headers: { "Accept-Encoding": "br" } });
     const policy = page.headers()["content-security-policy"] ?? "";
-    expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(policy).toMatch(/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/=]+')+;/);
     expect(policy).toContain("frame-ancestors 'none'");
     const scriptSources = policy.split(";").find((directive) => directive.trim().startsWith("script-src"));
     expect(scriptSources).not.toContain("unsafe-inline");

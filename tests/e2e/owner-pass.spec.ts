@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { words } from "../../app/lib/interface-words";
 import { pagePaths, paths } from "../../app/lib/navigation/public-paths";
 import { scrollAndLook } from "./chrome-check";
 import { expectNoAxeViolations, openPastSplash, settled, switchSystemTheme } from "./helpers";
@@ -104,7 +105,7 @@ forEachSite((site) => {
       });
     }
 
-    test("an unknown address answers 404 with NOT FOUND, and the résumé and sitemap are there", async ({
+    test("an unknown address answers 404 with NOT FOUND; the résumé, the sitemap and the search are there", async ({
       page,
     }) => {
       const response = await page.goto("/no-such-page");
@@ -116,6 +117,17 @@ forEachSite((site) => {
       expect(resume.headers()["content-type"]).toBe("application/pdf");
       const sitemap = await (await page.request.get("/sitemap.xml")).text();
       for (const path of pagesOf(site)) expect(sitemap).toContain(`${path === "/" ? "" : path}</loc>`);
+
+      // With or without posts, the search finds what there is: here the last project, by its name.
+      const project = site.content.projects.at(-1);
+      await openPastSplash(page, paths.home);
+      await page.keyboard.press("Control+k");
+      await page.getByRole("searchbox", { name: words.search.label }).fill(project?.name ?? "");
+      await expect(
+        page
+          .getByRole("dialog", { name: words.search.name })
+          .locator(`a[href="${paths.project(project?.id ?? 0)}"]`),
+      ).toBeVisible();
     });
   });
 }, variants);

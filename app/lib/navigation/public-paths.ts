@@ -22,6 +22,9 @@ export const paths = {
   manifest: "/manifest.webmanifest",
   /** The pages the build holds, as JSON: what a collector built apart from them counts views of. */
   pageList: "/page-list.json",
+  /** The search index's folder (written after the prerender, site-build/search) and its script. */
+  searchIndex: "/pagefind/",
+  searchScript: "/pagefind/pagefind.js",
   shareImage: {
     home: "/share/home.png",
     project: (id: number) => `/share/project-${id}.png`,
