@@ -1,7 +1,7 @@
 import { memo } from "react";
 import { Link } from "react-router";
 import { ProfileLink } from "~/components/profile-link";
-import { MenuSearchButton } from "~/components/search/search-control";
+import { SearchButton } from "~/components/search/search-control";
 import { SocialIcon } from "~/components/social-icon";
 import { ThemeSwitch } from "~/components/theme-switch";
 import { useAppStore } from "~/lib/app-store";
@@ -74,7 +74,7 @@ export const SiteMenuContents = memo(function SiteMenuContents() {
         </ul>
         <div className="flex flex-wrap items-center gap-x-8 gap-y-4">
           <ThemeSwitch />
-          {__SEARCH__ && <MenuSearchButton className={footLinkClass} />}
+          {__SEARCH__ && <SearchButton className={footLinkClass} />}
           {content.writing.hasPosts && (
             <Link to={paths.writing} onClick={close} className={footLinkClass}>
               {words.writing.name}

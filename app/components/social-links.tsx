@@ -27,10 +27,7 @@ export function SocialLinks() {
                   : undefined
             }
           >
-            <ProfileLink
-              href={link.href}
-              className="grid size-11 place-content-center rounded-full border border-ink/20 bg-ground/75 text-ink backdrop-blur transition-colors hover:border-accent hover:text-accent"
-            >
+            <ProfileLink href={link.href} className="chrome-button">
               <SocialIcon mark={link.mark} className="size-5" />
               <span className="sr-only">{link.label}</span>
             </ProfileLink>

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { words } from "~/lib/interface-words";
+import { searchWords } from "~/lib/search/search-words";
 
 /**
  * The words the product gives (docs/product.md, the specification), written out here on purpose:
@@ -28,8 +29,8 @@ describe("the interface's words", () => {
     expect(words.writing.postsTagged(3)).toBe("3 posts tagged");
     expect(words.project.numbered("02")).toBe("Project 02");
     expect(words.resume.link(48)).toBe("Résumé (PDF, 48 KB)");
-    expect(words.search.found(0, "kafka")).toBe("No results for “kafka”");
-    expect(words.search.found(1, "stripe")).toBe("1 result for “stripe”");
-    expect(words.search.found(4, "api")).toBe("4 results for “api”");
+    expect(searchWords.found(0, "kafka")).toBe("No results for “kafka”");
+    expect(searchWords.found(1, "stripe")).toBe("1 result for “stripe”");
+    expect(searchWords.found(4, "api")).toBe("4 results for “api”");
   });
 });

@@ -118,27 +118,12 @@ export const words = {
     shareLabel: (date: string) => `Writing  /  ${date}`,
   },
 
-  /** The site's search: its control, its dialog and what it says of the results. */
-  search: {
-    /** The control's name, the dialog's and the menu's entry. */
-    name: "Search",
-    /** The box's label and its placeholder. */
-    label: "Search the site",
-    placeholder: "Projects, posts, sections…",
-    close: "Close",
-    loading: "Loading the search…",
-    /** Where the index is not built: the dev server, or a build with PUBLIC_SEARCH=off. */
-    unavailable: "Search works on the built site (npm run build, then npm start).",
-    /** What a screen reader hears and the dialog shows once a search has answered. */
-    found: (count: number, query: string) =>
-      count === 0
-        ? `No results for “${query}”`
-        : `${count} ${count === 1 ? "result" : "results"} for “${query}”`,
-    /** Beneath the results: how to move through them. */
-    keys: "↑ ↓ to move, Enter to open, Esc to close",
-    /** Where a result sits. */
-    kinds: { project: "Project", post: "Post", section: "Section" },
-  },
+  /**
+   * The site's search: the control's name, the dialog's and the menu's entry. The dialog's own
+   * words are in app/lib/search/search-words.ts, so that only its code, loaded on first use,
+   * carries them (decision 082).
+   */
+  search: { name: "Search" },
 
   /** The résumé (site-build/resume) and the link to it. */
   resume: {

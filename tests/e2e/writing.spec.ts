@@ -14,6 +14,7 @@ import {
   openPastSplash,
   routeModuleIn,
   settled,
+  switchSystemTheme,
 } from "./helpers";
 import { forEachSite, main, owner, type Site } from "./sites";
 
@@ -106,7 +107,7 @@ forEachSite((site) => {
     await expect(page).toHaveURL(paths.writing);
   });
 
-  test("each post: title, dates, tags, its text, contents from three headings, the posts either side", async ({
+  test("each post: title, dates, tags, its text, contents from three headings, the posts either side, axe in both themes", async ({
     page,
   }) => {
     const drawn = await drawnPosts(site);
@@ -125,7 +126,11 @@ forEachSite((site) => {
       await expect(more.getByRole("link")).toHaveCount(
         (index > 0 ? 1 : 0) + (index < drawn.length - 1 ? 1 : 0),
       );
+      // The whole post, its code in both themes' colours.
       await expectNoAxeViolations(page);
+      await switchSystemTheme(page, "light");
+      await expectNoAxeViolations(page);
+      await page.emulateMedia({ colorScheme: "dark" });
     }
   });
 

@@ -4,11 +4,14 @@
  * product's splash, and with it off), serves each with the real server, and
  * measures `/` (in the dark and the light theme), the first project's page, and the writing
  * list and newest post where there are posts, on a phone and a desktop: Lighthouse, bytes, idle
- * cost and scrolling, the splash's lift, and a scripted visitor's taps.
+ * cost and scrolling, the splash's lift, a scripted visitor's taps, and the search.
  * It prints a table and writes bench-results/latest.{json,md}. It never fails:
  * it reports.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Content } from "../../app/content/schema.ts";
 import { paths } from "../../app/lib/navigation/public-paths.ts";
 import { projectIdsIn } from "../../site-build/content/vite-plugin.ts";
 import { contentDir } from "../../site-build/content-dir.ts";
@@ -23,12 +26,16 @@ import { measureLift } from "./lift.ts";
 import { lighthouseMedian, measureBenchmarkIndex, median } from "./lighthouse-run.ts";
 import { toMarkdown } from "./report.ts";
 import type { BenchReport, PageResult } from "./results.ts";
+import { measureSearch, type SearchRun } from "./search.ts";
 import { measureTaps, TAP_STEPS, type TapRun } from "./taps.ts";
 
 /** The home page, the first project's (the sample's `/project/1`), and where there are posts, the list and the newest. */
 const firstProject = `/project/${projectIdsIn(contentDir)[0]}`;
 const newestPost = writingPathsIn(contentDir).slugs[0];
 const postPath = newestPost && paths.post(newestPost);
+/** What the visitor searches for: the first word of the first project's name (the sample's "Halcyon"). */
+const content = (await import(pathToFileURL(path.join(contentDir, "index.ts")).href)).default as Content;
+const searchWord = (content.projects[0]?.name.match(/\p{L}{3,}/u)?.[0] ?? "work").toLowerCase();
 const pages = ["/", firstProject, ...(postPath ? [paths.writing, postPath] : [])];
 /**
  * What is measured: each page in the dark theme (the system's theme the site was first designed
@@ -52,6 +59,7 @@ const browser = await launchBrowser(chromePath);
 const results: Record<string, PageResult> = {};
 const tapsByRun: TapRun[] = [];
 const bareTaps: number[] = [];
+const searches: SearchRun[] = [];
 let phoneCpuSlowdown = typeof slowdownSetting === "number" ? slowdownSetting : LIGHTHOUSE_CPU_SLOWDOWN;
 let calibration: BenchReport["calibration"];
 try {
@@ -103,6 +111,7 @@ try {
   for (let run = 0; run < tapRuns; run++) {
     tapsByRun.push(await measureTaps(browser, main.url, phoneCpuSlowdown, firstProject, postPath));
     bareTaps.push(await measureBareTap(browser, phoneCpuSlowdown));
+    searches.push(await measureSearch(browser, main.url, phoneCpuSlowdown, searchWord));
   }
 } finally {
   await browser.close();
@@ -124,6 +133,12 @@ const report: BenchReport = {
     measuredSteps.map((step) => [step, spread(tapsByRun.map((run) => run.frames[step]))]),
   ) as BenchReport["tapFrames"],
   bareTap: spread(bareTaps),
+  search: {
+    word: searchWord,
+    firstResults: spread(searches.map((run) => run.firstResults)),
+    keystroke: spread(searches.map((run) => run.keystroke)),
+    interaction: spread(searches.map((run) => run.interaction)),
+  },
 };
 mkdirSync("bench-results", { recursive: true });
 writeFileSync("bench-results/latest.json", `${JSON.stringify(report, null, 2)}\n`);

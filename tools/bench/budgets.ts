@@ -1,12 +1,13 @@
 /** The performance budgets, as the benchmark reports them (docs/performance.md). */
 export const budgets = {
   /**
-   * JavaScript the home page loads up front, gzip: 130 KB, and the 1 KB issue 47 allows the
-   * light theme (its control and the inline script, 0.9 KB; decision 068).
+   * JavaScript the home page loads up front, gzip: 130 KB, the 1 KB issue 47 allows the light
+   * theme (its control and the inline script, 0.9 KB; decision 068), and the search's control
+   * and shortcuts (0.55 KB; its dialog and index load on the first open: decision 082).
    */
-  homeJsGzipKb: 131,
+  homeJsGzipKb: 131.6,
   /** A writing page (the list, a post) loads no more JavaScript up front than the home page may. */
-  writingJsGzipKb: 131,
+  writingJsGzipKb: 131.6,
   /** Lighthouse performance of the writing pages on the phone, splash off (issue 46). */
   writingPerformance: 100,
   /** Everything the home page transfers until the visitor scrolls. */
@@ -30,4 +31,6 @@ export const budgets = {
   tapMs: 50,
   /** The longest animation frame while a step plays out (a page's arrival, the menu's entrance), median. */
   stepFrameMs: 50,
+  /** From a key typed in the search box to its results drawn, on the phone (issue 60). */
+  searchKeystrokeMs: 100,
 } as const;

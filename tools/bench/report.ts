@@ -140,6 +140,16 @@ export function toMarkdown(report: BenchReport): string {
     `| reference: the first tap on a bare page (a small dialog opens; no framework) | ${withSpread(report.bareTap)} | ${eachRun(report.bareTap.runs)} | | |`,
   ];
 
+  const search = report.search
+    ? [
+        `| the search on the phone at ${slowdown}, for “${report.search.word}” | median (spread) | each run |`,
+        "|---|---|---|",
+        `| first open: from / to the first results, nothing loaded before | ${withSpread(report.search.firstResults)} | ${eachRun(report.search.firstResults.runs)} |`,
+        `| a key typed to its results drawn (budget ≤ ${budgets.searchKeystrokeMs} ms) | ${scored(withSpread(report.search.keystroke), report.search.keystroke.median <= budgets.searchKeystrokeMs)} | ${eachRun(report.search.keystroke.runs)} |`,
+        `| a key typed: interaction (event timing) | ${withSpread(report.search.interaction)} | ${eachRun(report.search.interaction.runs)} |`,
+      ]
+    : [];
+
   // One list across the pages, each entry named by its page and whether the splash was off.
   const namedByPage = (list: (result: PageResult["lighthouse"]) => string[]) =>
     rows.flatMap(([key, row]) => [
@@ -160,6 +170,7 @@ export function toMarkdown(report: BenchReport): string {
     "",
     ...taps,
     "",
+    ...(search.length ? [...search, ""] : []),
     `Taps are event-timing durations (what INP reports), rounded by the browser to 8 ms; 0 means no event of the step reached 16 ms. Each step starts once the page's animations have ended. The longest frame is the longest long-animation-frame entry in the ${PLAY_OUT_MS / 1000} s after the input (0: none reached 50 ms): for opening a project and going back, the new page's arrival and the blocks drawn after it. The reference row is the machine's own share of a tap: the first tap on a page with next to nothing on it (a MENU button showing a small dialog, no framework).`,
     "",
     failed.length

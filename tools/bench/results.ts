@@ -29,4 +29,6 @@ export type BenchReport = {
   tapFrames: Record<TapStep, Spread>;
   /** The first tap on a bare page's MENU button (a small dialog opens, no framework): the machine's own share. */
   bareTap: Spread;
+  /** The search on the phone (search.ts), searching for `word`; absent from reports made before it. */
+  search?: { word: string; firstResults: Spread; keystroke: Spread; interaction: Spread };
 };

@@ -1,106 +1,120 @@
-import { type ComponentType, useEffect, useState } from "react";
+import { type ComponentType, useEffect, useRef, useState } from "react";
 import { useAppStore } from "~/lib/app-store";
 import { words } from "~/lib/interface-words";
 import { opensSearch } from "~/lib/search/search-keys";
 
-type DialogModule = typeof import("./search-dialog");
-let dialogCode: Promise<DialogModule> | undefined;
+type Dialog = ComponentType<{ onClose: () => void; typedAhead: string }>;
+let dialogCode: Promise<Dialog> | undefined;
 
-/** The dialog's code, fetched on the first reach for search and kept (a failed fetch is tried again). */
-function loadDialog(): Promise<DialogModule> {
-  dialogCode ??= import("./search-dialog").catch((error: unknown) => {
-    dialogCode = undefined;
-    throw error;
-  });
-  return dialogCode;
-}
+/**
+ * The dialog's code (and, started by it, the index's script), fetched on the first reach for
+ * search and kept; a failed fetch is tried again on the next.
+ */
+const loadDialog = () =>
+  (dialogCode ??= import("./search-dialog").then(
+    (code) => {
+      code.prepareIndex();
+      return code.SearchDialog;
+    },
+    (error: unknown) => {
+      dialogCode = undefined;
+      throw error;
+    },
+  ));
 
-/** Fetches the dialog and the index ahead, as the visitor reaches for the control. */
-const prepareSearch = () => {
-  loadDialog().then(
-    (code) => code.prepareIndex(),
-    () => undefined,
-  );
-};
+const prepare = () => loadDialog().catch(() => undefined);
 
 const openSearch = () => {
   useAppStore.getState().setMenuOpen(false);
   useAppStore.getState().setSearchOpen(true);
 };
 
-const MagnifierIcon = ({ className }: { className: string }) => (
-  <svg aria-hidden="true" viewBox="0 0 20 20" className={className}>
-    <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="1.5" />
-    <path d="m13 13 5.5 5.5" stroke="currentColor" strokeWidth="1.5" />
-  </svg>
-);
-
 /**
- * The site's search: the control in the fixed chrome (from small screens up; on a phone it is in
- * the menu), its shortcuts (Ctrl+K or ⌘K, and /), and the dialog, whose code and index load only
- * when the visitor first reaches for it (decision 082).
+ * A control that opens the search: in the fixed chrome from small screens up ("chrome": a round
+ * button like the profiles', its name for screen readers), and in the menu, the one on a phone.
  */
-export function SearchControl() {
-  const searchOpen = useAppStore((state) => state.searchOpen);
-  const setSearchOpen = useAppStore((state) => state.setSearchOpen);
-  const [Dialog, setDialog] = useState<ComponentType<{ onClose: () => void }> | null>(null);
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!opensSearch(event)) return;
-      event.preventDefault();
-      openSearch();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, []);
-
-  useEffect(() => {
-    if (!searchOpen || Dialog) return;
-    let current = true;
-    loadDialog().then(
-      (code) => current && setDialog(() => code.SearchDialog),
-      () => current && setSearchOpen(false),
-    );
-    return () => {
-      current = false;
-    };
-  }, [searchOpen, Dialog, setSearchOpen]);
-
-  // Leaving the page with the search open must not leave it "open" on the next.
-  useEffect(() => () => setSearchOpen(false), [setSearchOpen]);
-
-  return (
-    <>
-      <button
-        type="button"
-        aria-haspopup="dialog"
-        aria-keyshortcuts="Control+K Meta+K /"
-        onClick={openSearch}
-        onPointerEnter={prepareSearch}
-        onFocus={prepareSearch}
-        className="fixed top-6 right-[calc(2rem+var(--menu-button-width)+0.5rem)] z-40 grid size-11 place-content-center rounded-full border border-ink/20 bg-ground/75 text-ink backdrop-blur transition-colors hover:border-accent hover:text-accent max-sm:hidden"
-      >
-        <MagnifierIcon className="size-5" />
-        <span className="sr-only">{words.search.name}</span>
-      </button>
-      {searchOpen && Dialog && <Dialog onClose={() => setSearchOpen(false)} />}
-    </>
-  );
-}
-
-/** The search's entry in the menu: on a phone, the one control for it. */
-export function MenuSearchButton({ className }: { className: string }) {
+export function SearchButton({ className, inChrome }: { className: string; inChrome?: boolean }) {
   return (
     <button
       type="button"
       aria-haspopup="dialog"
+      aria-keyshortcuts={inChrome ? "Control+K Meta+K /" : undefined}
       onClick={openSearch}
-      onPointerDown={prepareSearch}
+      onPointerDown={prepare}
+      onPointerEnter={prepare}
+      onFocus={prepare}
       className={className}
     >
-      <MagnifierIcon className="size-4" />
-      {words.search.name}
+      <svg aria-hidden="true" viewBox="0 0 20 20" className={inChrome ? "size-5" : "size-4"}>
+        <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        <path d="m13 13 5.5 5.5" stroke="currentColor" strokeWidth="1.5" />
+      </svg>
+      <span className={inChrome ? "sr-only" : undefined}>{words.search.name}</span>
     </button>
+  );
+}
+
+/**
+ * The site's search: the control in the fixed chrome (on a phone it is in the menu), its
+ * shortcuts (Ctrl+K or ⌘K, and /), and the dialog, whose code and index load only when the
+ * visitor first reaches for it (decision 082).
+ */
+export function SearchControl() {
+  const searchOpen = useAppStore((state) => state.searchOpen);
+  const setSearchOpen = useAppStore((state) => state.setSearchOpen);
+  const [Dialog, setDialog] = useState<Dialog>();
+  // What the visitor types while the dialog's code is on its way: the box starts with it.
+  const typedAhead = useRef("");
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (opensSearch(event)) {
+        event.preventDefault();
+        openSearch();
+      }
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      // Leaving the page with the search open must not leave it "open" on the next.
+      setSearchOpen(false);
+    };
+  }, [setSearchOpen]);
+
+  useEffect(() => {
+    if (!searchOpen || Dialog) return;
+    typedAhead.current = "";
+    const keep = (event: KeyboardEvent) => {
+      const { key, target } = event;
+      // Once the box is drawn and focused, the keys are its own.
+      if ((target as HTMLInputElement).type === "search" || event.ctrlKey || event.metaKey || event.altKey)
+        return;
+      if (key === "Backspace") typedAhead.current = typedAhead.current.slice(0, -1);
+      else if (key.length === 1) typedAhead.current += key;
+      else return;
+      event.preventDefault();
+    };
+    document.addEventListener("keydown", keep, true);
+    let current = true;
+    loadDialog().then(
+      (code) => current && setDialog(() => code),
+      () => current && setSearchOpen(false),
+    );
+    return () => {
+      current = false;
+      document.removeEventListener("keydown", keep, true);
+    };
+  }, [searchOpen, Dialog, setSearchOpen]);
+
+  return (
+    <>
+      <SearchButton
+        inChrome
+        className="chrome-button fixed top-6 right-[calc(2rem+var(--menu-button-width)+0.5rem)] z-40 max-sm:hidden"
+      />
+      {searchOpen && Dialog && (
+        <Dialog onClose={() => setSearchOpen(false)} typedAhead={typedAhead.current} />
+      )}
+    </>
   );
 }

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { words } from "~/lib/interface-words";
+import { searchWords } from "~/lib/search/search-words";
 import { loadSearchIndex, type SearchAnswer, searchSite } from "~/lib/search/site-search";
 
-/** Starts loading the index, before the dialog is open (the pointer on its way to the control). */
+/** Starts loading the index as the dialog's code arrives, before the dialog is drawn. */
 export const prepareIndex = () => {
   loadSearchIndex().catch(() => undefined);
 };
@@ -16,7 +17,7 @@ type IndexState = "loading" | "ready" | "unavailable";
  * (in the box, the first), Escape or Close shuts it and gives focus back where it was.
  * Loaded on the first open (search-control.tsx): nothing of it is in the pages' first load.
  */
-export function SearchDialog({ onClose }: { onClose: () => void }) {
+export function SearchDialog({ onClose, typedAhead }: { onClose: () => void; typedAhead: string }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -24,16 +25,19 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   const leaving = useRef(false);
   const navigate = useNavigate();
   const inputId = useId();
-  const [query, setQuery] = useState("");
+  const [query, setQuery] = useState(typedAhead);
   const [indexState, setIndexState] = useState<IndexState>("loading");
   const [answer, setAnswer] = useState<SearchAnswer | null>(null);
 
-  useEffect(() => {
+  // Open and focused in the commit that draws it: a key pressed right after lands in the box.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog) return;
+    const input = inputRef.current;
+    if (!dialog || !input) return;
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog.showModal();
-    inputRef.current?.focus();
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
     let current = true;
     loadSearchIndex().then(
       () => current && setIndexState("ready"),
@@ -88,11 +92,11 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
 
   const status =
     indexState === "unavailable"
-      ? words.search.unavailable
+      ? searchWords.unavailable
       : answer
-        ? words.search.found(answer.count, answer.query)
+        ? searchWords.found(answer.count, answer.query)
         : indexState === "loading" && query.trim() !== ""
-          ? words.search.loading
+          ? searchWords.loading
           : "";
 
   return (
@@ -119,7 +123,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
               <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="1.5" />
               <path d="m13 13 5.5 5.5" stroke="currentColor" strokeWidth="1.5" />
             </svg>
-            <span className="sr-only">{words.search.label}</span>
+            <span className="sr-only">{searchWords.label}</span>
           </label>
           <input
             ref={inputRef}
@@ -127,7 +131,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder={words.search.placeholder}
+            placeholder={searchWords.placeholder}
             autoComplete="off"
             spellCheck={false}
             enterKeyHint="search"
@@ -138,7 +142,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
             onClick={onClose}
             className="inline-flex min-h-11 items-center rounded-full border border-ink/20 px-4 font-mono text-xs uppercase tracking-[0.2em] transition-colors hover:border-accent hover:text-accent"
           >
-            {words.search.close}
+            {searchWords.close}
           </button>
         </form>
       </search>
@@ -158,7 +162,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
                 className="block rounded-2xl px-4 py-3 outline-offset-[-2px] transition-colors hover:bg-ink/5 focus-visible:bg-ink/5"
               >
                 <span className="block font-mono text-[0.6875rem] uppercase tracking-[0.2em] text-accent">
-                  {words.search.kinds[result.kind]}
+                  {searchWords.kinds[result.kind]}
                 </span>
                 <span className="mt-1 block font-display text-xl font-bold leading-tight [overflow-wrap:anywhere]">
                   {result.title}
@@ -184,7 +188,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
         aria-hidden="true"
         className="border-t border-rule px-5 py-3 font-mono text-xs text-ink-muted max-sm:hidden"
       >
-        {words.search.keys}
+        {searchWords.keys}
       </p>
     </dialog>
   );
