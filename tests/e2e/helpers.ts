@@ -4,6 +4,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { INITIAL_LOAD_TIMEOUT_MS } from "../../app/constants";
 import { words } from "../../app/lib/interface-words";
+import { paths } from "../../app/lib/navigation/public-paths";
+import { searchWords } from "../../app/lib/search/search-words";
 import { e2eD1Dir, e2eDataDir } from "../../playwright.config";
 import type { StatsReport } from "../../server/visits/stats-report";
 
@@ -257,4 +259,15 @@ export function clickAndSeeTheNextFrame(link: Locator) {
         requestAnimationFrame(() => resolve(`${router.state.navigation.state} at ${location.pathname}`));
       }),
   );
+}
+
+/** Opens the search with Ctrl+K and expects a project's name to find its page among the results. */
+export async function expectSearchFinds(page: Page, project: { id: number; name: string } | undefined) {
+  await page.keyboard.press("Control+k");
+  await page.getByRole("searchbox", { name: searchWords.label }).fill(project?.name ?? "");
+  await expect(
+    page
+      .getByRole("dialog", { name: words.search.name })
+      .locator(`a[href="${paths.project(project?.id ?? 0)}"]`),
+  ).toBeVisible();
 }

@@ -1,9 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
-import { words } from "../../app/lib/interface-words";
 import { pagePaths, paths } from "../../app/lib/navigation/public-paths";
-import { searchWords } from "../../app/lib/search/search-words";
 import { scrollAndLook } from "./chrome-check";
-import { expectNoAxeViolations, openPastSplash, settled, switchSystemTheme } from "./helpers";
+import {
+  expectNoAxeViolations,
+  expectSearchFinds,
+  openPastSplash,
+  settled,
+  switchSystemTheme,
+} from "./helpers";
 import { forEachSite, most, type Site, variants } from "./sites";
 
 /**
@@ -122,13 +126,7 @@ forEachSite((site) => {
       // With or without posts, the search finds what there is: here the last project, by its name.
       const project = site.content.projects.at(-1);
       await openPastSplash(page, paths.home);
-      await page.keyboard.press("Control+k");
-      await page.getByRole("searchbox", { name: searchWords.label }).fill(project?.name ?? "");
-      await expect(
-        page
-          .getByRole("dialog", { name: words.search.name })
-          .locator(`a[href="${paths.project(project?.id ?? 0)}"]`),
-      ).toBeVisible();
+      await expectSearchFinds(page, project);
     });
   });
 }, variants);

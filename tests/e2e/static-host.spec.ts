@@ -2,9 +2,8 @@ import { expect, test } from "@playwright/test";
 import { NOT_FOUND_REDIRECT_MS } from "../../app/constants";
 import { words } from "../../app/lib/interface-words";
 import { paths } from "../../app/lib/navigation/public-paths";
-import { searchWords } from "../../app/lib/search/search-words";
 import { baseURL, cloudflareURL, staticHostURL } from "../../playwright.config";
-import { htmlEscaped, moreLinkName, openPastSplash } from "./helpers";
+import { expectSearchFinds, htmlEscaped, moreLinkName, openPastSplash } from "./helpers";
 import { main, unknownProjectId } from "./sites";
 
 // The build on a plain static host: files, folder index.html, and 404.html for the rest.
@@ -38,13 +37,7 @@ for (const [host, url] of [
 
       // The search index is files the host serves as they are; its reader runs in a worker.
       const project = main.content.projects.at(-1);
-      await page.keyboard.press("Control+k");
-      await page.getByRole("searchbox", { name: searchWords.label }).fill(project?.name ?? "");
-      await expect(
-        page
-          .getByRole("dialog", { name: words.search.name })
-          .locator(`a[href="${paths.project(project?.id ?? 0)}"]`),
-      ).toBeVisible();
+      await expectSearchFinds(page, project);
       await page.keyboard.press("Escape");
       expect(refused).toEqual([]);
       const blocked = await page.evaluate(
