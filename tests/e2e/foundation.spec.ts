@@ -372,7 +372,13 @@ async function systemFontsUsed(page: Page) {
   const visit = async (node: DomNode) => {
     const text = (node.children ?? []).find((child) => child.nodeType === textNode && child.nodeValue.trim());
     if (text) {
-      const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId: node.nodeId });
+      // A node the page has removed since the walk began draws nothing.
+      const { fonts } = await cdp
+        .send("CSS.getPlatformFontsForNode", { nodeId: node.nodeId })
+        .catch((error: Error) => {
+          if (/Could not find node/.test(error.message)) return { fonts: [] };
+          throw error;
+        });
       for (const font of fonts.filter((used) => !used.isCustomFont))
         found.push(`${font.familyName}: ${text.nodeValue.trim()}`);
     }

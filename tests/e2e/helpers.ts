@@ -194,7 +194,7 @@ function noFrames(page: Page) {
 }
 
 /** What axe finds wrong on the page (or the part `include` selects): each rule, its impact, the first targets. */
-export async function axeViolations(page: Page, include?: string) {
+export async function axeViolations(page: Page, include?: string, { wholePage = false } = {}) {
   const builder = new AxeBuilder({ page }).options({
     // Lighthouse runs this rule too; axe keeps it off by default as "experimental".
     rules: { "label-content-name-mismatch": { enabled: true } },
@@ -208,19 +208,22 @@ export async function axeViolations(page: Page, include?: string) {
   builder.setLegacyMode();
   noFrames(page);
   if (include) builder.include(include);
-  // The whole page, drawn: a part drawn only as it comes near (render-when-near, content-visibility)
-  // is not laid out off screen, and axe cannot read its colours there, so it passed unread.
-  const near = await page.evaluate(() => {
-    const parts = [...document.querySelectorAll<HTMLElement>(".render-when-near")];
-    for (const part of parts) part.style.contentVisibility = "visible";
-    return parts.length;
-  });
-  if (near > 0) await settled(page);
+  // `wholePage`: a page not scrolled through, drawn whole first. A part drawn only as it comes near
+  // (render-when-near, content-visibility) is not laid out off screen, and axe cannot read its
+  // colours there: it passed unread (a post's code). A page already walked is drawn; this costs.
+  if (wholePage) {
+    await page.evaluate(() => {
+      for (const part of document.querySelectorAll<HTMLElement>(".render-when-near"))
+        part.style.contentVisibility = "visible";
+    });
+    await settled(page);
+  }
   const { violations } = await builder.analyze();
-  await page.evaluate(() => {
-    for (const part of document.querySelectorAll<HTMLElement>(".render-when-near"))
-      part.style.contentVisibility = "";
-  });
+  if (wholePage)
+    await page.evaluate(() => {
+      for (const part of document.querySelectorAll<HTMLElement>(".render-when-near"))
+        part.style.contentVisibility = "";
+    });
   return violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,
@@ -229,8 +232,8 @@ export async function axeViolations(page: Page, include?: string) {
 }
 
 /** Runs axe on the page (or the part `include` selects) and expects no violation. */
-export async function expectNoAxeViolations(page: Page, include?: string) {
-  expect(await axeViolations(page, include)).toEqual([]);
+export async function expectNoAxeViolations(page: Page, include?: string, options?: { wholePage?: boolean }) {
+  expect(await axeViolations(page, include, options)).toEqual([]);
 }
 
 /** A route's module, as React Router's manifest in the page names it (app/lib/navigation/route-scripts.ts). */

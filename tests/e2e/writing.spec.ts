@@ -127,9 +127,9 @@ forEachSite((site) => {
         (index > 0 ? 1 : 0) + (index < drawn.length - 1 ? 1 : 0),
       );
       // The whole post, its code in both themes' colours.
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page, undefined, { wholePage: true });
       await switchSystemTheme(page, "light");
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page, undefined, { wholePage: true });
       await page.emulateMedia({ colorScheme: "dark" });
     }
   });

@@ -29,6 +29,15 @@ const openSearch = () => {
   useAppStore.getState().setSearchOpen(true);
 };
 
+// The shortcuts listen from the moment this code runs, not once React has hydrated the page: a
+// key pressed meanwhile opens the search as soon as the control is drawn.
+if (__SEARCH__ && typeof document !== "undefined")
+  document.addEventListener("keydown", (event) => {
+    if (!opensSearch(event)) return;
+    event.preventDefault();
+    openSearch();
+  });
+
 /**
  * A control that opens the search: in the fixed chrome from small screens up ("chrome": a round
  * button like the profiles', its name for screen readers), and in the menu, the one on a phone.
@@ -66,20 +75,8 @@ export function SearchControl() {
   // What the visitor types while the dialog's code is on its way: the box starts with it.
   const typedAhead = useRef("");
 
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (opensSearch(event)) {
-        event.preventDefault();
-        openSearch();
-      }
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      // Leaving the page with the search open must not leave it "open" on the next.
-      setSearchOpen(false);
-    };
-  }, [setSearchOpen]);
+  // Leaving the page with the search open must not leave it "open" on the next.
+  useEffect(() => () => setSearchOpen(false), [setSearchOpen]);
 
   useEffect(() => {
     if (!searchOpen || Dialog) return;
