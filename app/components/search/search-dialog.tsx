@@ -103,7 +103,9 @@ export function SearchDialog({ onClose, typedAhead }: { onClose: () => void; typ
     <dialog
       ref={dialogRef}
       aria-label={words.search.name}
-      onClose={onClose}
+      // A close event queued by an unmount that React undid (StrictMode runs each effect twice in
+      // development) finds the dialog open again: only a dialog still closed has closed.
+      onClose={() => !dialogRef.current?.open && onClose()}
       onKeyDown={onKeyDown}
       className="search-dialog fixed inset-x-0 top-2 m-0 mx-auto flex max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] max-w-2xl flex-col overflow-hidden rounded-3xl border border-rule bg-ground p-0 text-ink shadow-2xl backdrop:bg-ground/80 backdrop:backdrop-blur-sm sm:top-[10vh] sm:max-h-[80vh]"
     >
