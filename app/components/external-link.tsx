@@ -1,4 +1,5 @@
 import { words } from "~/lib/interface-words";
+import { notSearched } from "~/lib/search/index-marks";
 
 type Props = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel"> & {
   href: string;
@@ -11,7 +12,9 @@ export function ExternalLink({ children, rel, ...props }: Props) {
   return (
     <a {...props} target="_blank" rel={rel ? `${rel} noopener noreferrer` : "noopener noreferrer"}>
       {children}
-      <span className="sr-only">{words.a11y.opensInNewTab}</span>
+      <span className="sr-only" {...notSearched}>
+        {words.a11y.opensInNewTab}
+      </span>
     </a>
   );
 }

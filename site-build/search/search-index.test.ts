@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { homeSections, searchedDocuments, writeSearchIndex } from "./search-index";
+import { homeSections, searchedDocuments, withoutHidden, writeSearchIndex } from "./search-index";
 
 const section = (id: string, searched: boolean, body: string) =>
   `<section id="${id}" aria-labelledby="${id}-heading"${searched ? " data-search-section" : ""} class="x"><h2 id="${id}-heading">${id} heading</h2>${body}</section>`;
@@ -32,6 +32,12 @@ describe("the search index", () => {
     // A section inside the section ends inside it: the text after it is still the section's.
     expect(history).toContain("After the inner one</p></li></ol></section></body></html>");
     expect(sections[0]?.html).not.toContain("Kiln");
+  });
+
+  it("leaves out what a screen reader is not given", () => {
+    expect(withoutHidden('<p><span aria-hidden="true">02</span>Payments</p>')).toBe(
+      '<p><span aria-hidden="true" data-pagefind-ignore="all">02</span>Payments</p>',
+    );
   });
 
   it("holds the pages that mark their text and the home page's sections, nothing else", async () => {

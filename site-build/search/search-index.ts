@@ -60,11 +60,18 @@ const addressOf = (clientDir: string, file: string) =>
  */
 export function searchedDocuments(clientDir: string): IndexedDocument[] {
   return pageFiles(clientDir).flatMap((file) => {
-    const html = readFileSync(file, "utf8");
+    const html = withoutHidden(readFileSync(file, "utf8"));
     if (path.relative(clientDir, file) === "index.html") return homeSections(html);
     return html.includes("data-pagefind-body") ? [{ url: addressOf(clientDir, file), html }] : [];
   });
 }
+
+/**
+ * What a screen reader is not given is not a result's text either: the running numbers, a
+ * service's title repeated beside its description, the + that turns.
+ */
+export const withoutHidden = (html: string) =>
+  html.replace(/\saria-hidden="true"/g, ' aria-hidden="true" data-pagefind-ignore="all"');
 
 /** What Pagefind writes beside the index that this site does not use: its own interfaces. */
 const UNUSED = /^pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)$/;
