@@ -1,7 +1,6 @@
 import { Picture } from "~/components/picture";
 import type { ProjectSection } from "~/content/schema";
 import { pageImage } from "~/lib/content/page-images";
-import { notSearched } from "~/lib/search/index-marks";
 import { Reveal } from "~/motion/reveal";
 
 type Props = { section: ProjectSection; index: number; count: number };
@@ -22,7 +21,7 @@ export function CaseStudySection({ section, index, count }: Props) {
       className="grid gap-10 border-t border-rule py-16 lg:grid-cols-2 lg:gap-20 lg:py-28"
     >
       <div className={`lg:py-[12vh] ${textFirst ? "lg:order-1" : "lg:order-2"}`} data-part="text">
-        <p aria-hidden="true" className="font-mono text-xs tracking-[0.25em] text-accent" {...notSearched}>
+        <p aria-hidden="true" className="font-mono text-xs tracking-[0.25em] text-accent">
           {String(index + 1).padStart(2, "0")} / {String(count).padStart(2, "0")}
         </p>
         <h2

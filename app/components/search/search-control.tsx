@@ -38,6 +38,14 @@ if (__SEARCH__ && typeof document !== "undefined")
     openSearch();
   });
 
+/** The search's mark, on its controls and beside its box. */
+export const MagnifierIcon = ({ className }: { className: string }) => (
+  <svg aria-hidden="true" viewBox="0 0 20 20" className={className}>
+    <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="1.5" />
+    <path d="m13 13 5.5 5.5" stroke="currentColor" strokeWidth="1.5" />
+  </svg>
+);
+
 /**
  * A control that opens the search: in the fixed chrome from small screens up ("chrome": a round
  * button like the profiles', its name for screen readers), and in the menu, the one on a phone.
@@ -54,10 +62,7 @@ export function SearchButton({ className, inChrome }: { className: string; inChr
       onFocus={prepare}
       className={className}
     >
-      <svg aria-hidden="true" viewBox="0 0 20 20" className={inChrome ? "size-5" : "size-4"}>
-        <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="1.5" />
-        <path d="m13 13 5.5 5.5" stroke="currentColor" strokeWidth="1.5" />
-      </svg>
+      <MagnifierIcon className={inChrome ? "size-5" : "size-4"} />
       <span className={inChrome ? "sr-only" : undefined}>{words.search.name}</span>
     </button>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { MagnifierIcon } from "~/components/search/search-control";
 import { words } from "~/lib/interface-words";
 import { searchWords } from "~/lib/search/search-words";
 import { loadSearchIndex, type SearchAnswer, searchSite } from "~/lib/search/site-search";
@@ -107,7 +108,7 @@ export function SearchDialog({ onClose, typedAhead }: { onClose: () => void; typ
       // development) finds the dialog open again: only a dialog still closed has closed.
       onClose={() => !dialogRef.current?.open && onClose()}
       onKeyDown={onKeyDown}
-      className="search-dialog fixed inset-x-0 top-2 m-0 mx-auto flex max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] max-w-2xl flex-col overflow-hidden rounded-3xl border border-rule bg-ground p-0 text-ink shadow-2xl backdrop:bg-ground/80 backdrop:backdrop-blur-sm sm:top-[10vh] sm:max-h-[80vh]"
+      className="fixed inset-x-0 top-2 m-0 mx-auto flex max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] max-w-2xl flex-col overflow-hidden rounded-3xl border border-rule bg-ground p-0 text-ink shadow-2xl backdrop:bg-ground/80 backdrop:backdrop-blur-sm sm:top-[10vh] sm:max-h-[80vh]"
     >
       <search>
         <form
@@ -121,10 +122,7 @@ export function SearchDialog({ onClose, typedAhead }: { onClose: () => void; typ
           className="flex items-center gap-3 border-b border-rule px-5 focus-within:border-accent"
         >
           <label htmlFor={inputId} className="text-ink-muted">
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
-              <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="1.5" />
-              <path d="m13 13 5.5 5.5" stroke="currentColor" strokeWidth="1.5" />
-            </svg>
+            <MagnifierIcon className="size-5" />
             <span className="sr-only">{searchWords.label}</span>
           </label>
           <input
