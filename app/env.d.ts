@@ -29,6 +29,18 @@ declare module "virtual:site-content" {
   export default content;
 }
 
+declare module "virtual:site-words" {
+  /** The interface's words in the site's language, compiled (app/lib/words/words-source.ts). */
+  const words: import("~/lib/words/words-of").InterfaceWords;
+  export default words;
+}
+
+declare module "virtual:search-words" {
+  /** The search dialog's words in the site's language: only the dialog's code imports them. */
+  const search: ReturnType<typeof import("~/lib/words/words-of").searchWordsOf>;
+  export default search;
+}
+
 declare module "virtual:project-pages" {
   /** Each project page's own parts (case study, previews), by project id: only the project page loads them. */
   const pages: Record<number, import("~/lib/content/split-content").ProjectPage>;

@@ -58,6 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html
       lang={content.site.lang ?? "en"}
+      dir={content.dir === "rtl" ? "rtl" : undefined}
       // THEME_SCRIPT may have set data-theme, and SCRIPTING_MARK_SCRIPT data-scripting, before React starts.
       suppressHydrationWarning
       className={settings.splashMs > 0 ? COVERED_PAGE_CLASS : undefined}

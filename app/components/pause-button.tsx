@@ -1,9 +1,13 @@
-import { words } from "~/lib/interface-words";
-
-type Props = { paused: boolean; onToggle: () => void; what: string; className?: string };
+/** The control's words, by what it does next: "Pause marquee", "Play marquee". */
+type Props = {
+  paused: boolean;
+  onToggle: () => void;
+  labels: { pause: string; play: string };
+  className?: string;
+};
 
 /** A visible control that stops something that moves on its own (WCAG 2.2.2). */
-export function PauseButton({ paused, onToggle, what, className = "" }: Props) {
+export function PauseButton({ paused, onToggle, labels, className = "" }: Props) {
   return (
     <button
       type="button"
@@ -18,7 +22,7 @@ export function PauseButton({ paused, onToggle, what, className = "" }: Props) {
           <path d="M4 2.5h3v11H4zm5 0h3v11H9z" fill="currentColor" />
         )}
       </svg>
-      {paused ? words.a11y.play : words.a11y.pause} {what}
+      {paused ? labels.play : labels.pause}
     </button>
   );
 }

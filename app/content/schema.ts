@@ -206,6 +206,11 @@ export const contentSchema = z.object({
   testimonials: listOf(testimonialSchema, CONTENT_RANGES.testimonials, ["testimonial", "testimonials"]),
   socialLinks: z.array(socialLinkSchema).min(1),
   techStack: listOf(techSchema, CONTENT_RANGES.techStack, ["tool", "tools"]),
+  /**
+   * Changes to the interface's words in the site's language: app/lib/words/english.ts names them
+   * all. Checked word by word by `npm run check` (site-build/content/content-check.ts).
+   */
+  words: z.record(z.string(), z.unknown()).optional(),
 });
 
 export type Content = z.infer<typeof contentSchema>;

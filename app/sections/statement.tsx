@@ -86,7 +86,7 @@ export function Statement() {
         <PauseButton
           paused={paused}
           onToggle={() => setPaused((was) => !was)}
-          what={words.a11y.particles}
+          labels={{ pause: words.a11y.pauseParticles, play: words.a11y.playParticles }}
           className="absolute bottom-5 right-5 sm:right-10"
         />
       )}

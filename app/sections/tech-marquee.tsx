@@ -63,7 +63,11 @@ export function TechMarquee() {
       </div>
       {!still && (
         <div className="mx-auto mt-8 flex max-w-7xl justify-end px-5 sm:px-10">
-          <PauseButton paused={paused} onToggle={() => setPaused((was) => !was)} what={words.a11y.marquee} />
+          <PauseButton
+            paused={paused}
+            onToggle={() => setPaused((was) => !was)}
+            labels={{ pause: words.a11y.pauseMarquee, play: words.a11y.playMarquee }}
+          />
         </div>
       )}
     </section>

@@ -13,6 +13,24 @@ const byField = (content: unknown) =>
   Object.fromEntries(checkContent(content, contentDir).map((problem) => [problem.field, problem]));
 
 describe("npm run check", () => {
+  it("checks the owner's changes to the interface's words, and names what a language not shipped shows in English", () => {
+    const bad = { ...owner(), words: { contact: { pendng: "…" }, splash: { byline: "{owner}" } } };
+    const problems = byField(bad);
+    expect(problems["words.contact"]?.fix).toContain("app/lib/words/english.ts");
+    expect(problems["words.splash.byline"]).toMatchObject({
+      message: "may only name {name}",
+      fix: expect.stringContaining("{name}"),
+    });
+
+    const swahili = { ...owner(), site: { ...owner().site, lang: "sw" }, words: { menu: { name: "Menyu" } } };
+    expect(checkContent(swahili, contentDir)).toEqual([]);
+    const [warning] = checkContentFit(swahili, contentDir).filter((problem) => problem.field === "words");
+    expect(warning?.message).toContain('no interface words in "sw"');
+    expect(warning?.message).toContain("contact.pending");
+    expect(warning?.message).not.toContain("menu.name");
+    expect(checkContentFit(owner(), contentDir).filter((problem) => problem.field === "words")).toEqual([]);
+  });
+
   it("finds nothing wrong with another owner's content of other counts and order", () => {
     expect(checkContent(fixture, contentDir)).toEqual([]);
   });

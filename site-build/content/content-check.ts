@@ -5,6 +5,9 @@ import { CONTENT_RANGES, PROJECT_VIEW_DELAYS } from "../../app/constants.ts";
 import { type Content, contentSchema, SOCIAL_ICONS } from "../../app/content/schema.ts";
 import { blockNames, homePageIssues } from "../../app/lib/content/home-page.ts";
 import { type Problem, ProblemsError } from "../../app/lib/problems.ts";
+import type { PartialWords } from "../../app/lib/words/english.ts";
+import { wordsMissing } from "../../app/lib/words/shipped.ts";
+import { wordsSchema } from "../../app/lib/words/words-schema.ts";
 import { contentWarnings } from "./content-fit.ts";
 
 type ContentProblem = Problem;
@@ -49,6 +52,14 @@ function countFix(path: PropertyKey[]): string {
 /** How to put a field right, by the field's name or the kind of rule it broke. */
 function fixFor(field: string, issue: z.core.$ZodIssue): string {
   const key = String(issue.path[issue.path.length - 1] ?? "");
+  if (issue.path[0] === "words") {
+    if (issue.code === "unrecognized_keys")
+      return "use the words app/lib/words/english.ts names, spelled as there (a typo is taken for a new word)";
+    if (issue.code === "custom")
+      return "name only the values English's word names, such as {name}: each is put in its place";
+    if (key === "other" || issue.code === "invalid_type")
+      return 'give a counting word every form your language uses, "other" at least: { one: "…", other: "…" }';
+  }
   if (key === "lang") return 'write the language your content is in, such as "en", "en-GB" or "de"';
   if (key === "viewDelay") return `use ${delays} (seconds before the card enters)`;
   if (key === "email") return 'give an address such as "jane@example.com", or leave the field out';
@@ -120,7 +131,12 @@ export function checkContent(raw: unknown, contentDir: string): ContentProblem[]
   const fileOf = fileIn(contentDir);
 
   const result = contentSchema.safeParse(raw);
-  for (const issue of result.success ? [] : result.error.issues) {
+  const words = wordsSchema.safeParse((raw as { words?: unknown } | null)?.words);
+  const wordIssues = (words.error?.issues ?? []).map((issue) => ({
+    ...issue,
+    path: ["words", ...issue.path],
+  }));
+  for (const issue of [...(result.success ? [] : result.error.issues), ...wordIssues]) {
     // Said below with the ids themselves, whether or not the entries are otherwise valid.
     if (issue.message.endsWith("must be unique")) continue;
     const field = fieldName(issue.path) || "(all content)";
@@ -168,12 +184,26 @@ export function checkContentFit(raw: unknown, contentDir: string): ContentProble
   const parsed = contentSchema.safeParse(raw);
   if (!parsed.success) return [];
   const fileOf = fileIn(contentDir);
-  return contentWarnings(parsed.data).map(({ field, message, fix }) => ({
+  const fit = contentWarnings(parsed.data).map(({ field, message, fix }) => ({
     file: fileOf(field),
     field: fieldName(field),
     message,
     fix,
   }));
+  const lang = parsed.data.site.lang ?? "en";
+  const missing = wordsMissing(lang, parsed.data.words as PartialWords | undefined);
+  const untranslated =
+    missing.length === 0
+      ? []
+      : [
+          {
+            file: fileOf(["words"]),
+            field: "words",
+            message: `the project has no interface words in "${lang}": ${missing.length} still show in English (${missing.join(", ")})`,
+            fix: "give each of them in `words` in index.ts (app/lib/words/english.ts has them all, with what each is for)",
+          },
+        ];
+  return [...fit, ...untranslated];
 }
 
 /** The content, once it is valid: the prerender stops on invalid content with every problem named. */

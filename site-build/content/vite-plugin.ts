@@ -1,22 +1,39 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import type { Plugin } from "vite";
+import type { WordTemplates } from "../../app/lib/words/english.ts";
+import { pageWords, wordsModule } from "../../app/lib/words/words-source.ts";
 import { filesUnder } from "../files-under.ts";
 
 const CONTENT_ID = "virtual:site-content";
 const PAGES_ID = "virtual:project-pages";
+const WORDS_ID = "virtual:site-words";
+const SEARCH_WORDS_ID = "virtual:search-words";
+const IDS = [CONTENT_ID, PAGES_ID, WORDS_ID, SEARCH_WORDS_ID];
 const printer = path.resolve("site-build/content/print-client-content.ts");
 
-type Split = { content: unknown; pages: unknown };
+/** The content split for the browser (print-client-content.ts). */
+type Split = { content: unknown; pages: unknown; words: WordTemplates; lang: string };
 
-/** The owner's content, split for the browser, as the printer (in its own process) gives it. */
-export const readSplitContent = (contentDir: string, drafts = false): Split =>
-  JSON.parse(
-    execFileSync(process.execPath, ["--import", "tsx", printer], {
-      env: { ...process.env, CONTENT_DIR: contentDir, WRITING_DRAFTS: drafts ? "1" : "" },
-      encoding: "utf8",
-    }),
-  );
+const printed = new Map<string, Split>();
+
+/**
+ * The owner's content, split for the browser, as the printer (in its own process) gives it:
+ * printed once per folder in a build, where the route table, the fonts and the bundle each ask.
+ */
+export const readSplitContent = (contentDir: string, drafts = false): Split => {
+  const key = `${contentDir}\0${drafts}`;
+  const split =
+    printed.get(key) ??
+    JSON.parse(
+      execFileSync(process.execPath, ["--import", "tsx", printer], {
+        env: { ...process.env, CONTENT_DIR: contentDir, WRITING_DRAFTS: drafts ? "1" : "" },
+        encoding: "utf8",
+      }),
+    );
+  printed.set(key, split);
+  return split;
+};
 
 /** The kinds of block the owner's home page shows ("hero", "list"…), for a build that carries only those. */
 export const blockKindsIn = (contentDir: string): string[] => [
@@ -46,7 +63,7 @@ const cards = JSON.stringify(path.resolve("app/lib/writing/post.ts"));
  */
 export function siteContent({ contentDir, drafts }: { contentDir: string; drafts: boolean }): Plugin {
   const index = JSON.stringify(path.join(contentDir, "index.ts"));
-  let split: { content: unknown; pages: unknown } | undefined;
+  let split: Split | undefined;
   const splitForBrowser = () => {
     split ??= readSplitContent(contentDir, drafts);
     return split;
@@ -55,9 +72,19 @@ export function siteContent({ contentDir, drafts }: { contentDir: string; drafts
   return {
     name: "site-content",
     resolveId(id) {
-      return id === CONTENT_ID || id === PAGES_ID ? `\0${id}` : undefined;
+      return IDS.includes(id) ? `\0${id}` : undefined;
     },
     load(id) {
+      // The interface's words, as code: the browser's without those only the build draws; the
+      // search dialog's apart, for its own chunk (decision 083).
+      if (id === `\0${WORDS_ID}`) {
+        const { words, lang } = splitForBrowser();
+        return wordsModule(this.environment.name === "client" ? pageWords(words) : words, lang);
+      }
+      if (id === `\0${SEARCH_WORDS_ID}`) {
+        const { words, lang } = splitForBrowser();
+        return wordsModule(words, lang, "search");
+      }
       if (id !== `\0${CONTENT_ID}` && id !== `\0${PAGES_ID}`) return undefined;
       const forContent = id === `\0${CONTENT_ID}`;
       if (this.environment.name !== "client") {
@@ -79,7 +106,10 @@ export function siteContent({ contentDir, drafts }: { contentDir: string; drafts
       return `export default ${JSON.stringify(forContent ? content : pages)};`;
     },
     watchChange(file) {
-      if (file.startsWith(contentDir)) split = undefined;
+      if (file.startsWith(contentDir)) {
+        split = undefined;
+        printed.clear();
+      }
     },
   };
 }

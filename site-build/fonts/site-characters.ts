@@ -3,9 +3,16 @@ import path from "node:path";
 
 const textFile = /\.(tsx?|md|mdx|json|css)$/;
 
+/**
+ * The interface's words in every language the project ships: a site shows one language's, which
+ * come in as text (`siteCodePoints`), not every language's letters.
+ */
+const SHIPPED_WORDS = path.join("app", "lib", "words", "languages");
+
 function* files(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
+    if (entry.isDirectory() && path.relative(process.cwd(), file) === SHIPPED_WORDS) continue;
     if (entry.isDirectory()) yield* files(file);
     else if (textFile.test(entry.name)) yield file;
   }
@@ -40,18 +47,18 @@ function withCases(codePoint: number): number[] {
 /**
  * The characters the site can show: every printable ASCII character and the
  * line breaks (what visitors type in the form), and every other character
- * written in the given folders (the content and the app's own words), in
- * each of its cases.
+ * written in the given folders (the content and the app) and texts (the
+ * interface's words in the site's language), in each of its cases.
  */
-export function siteCodePoints(dirs: string[]): Set<number> {
+export function siteCodePoints(dirs: string[], texts: string[] = []): Set<number> {
   const codePoints = new Set<number>([0x09, 0x0a, 0x0d]);
   for (let codePoint = 0x20; codePoint <= 0x7e; codePoint++) codePoints.add(codePoint);
-  for (const dir of dirs) {
-    for (const file of files(dir)) {
-      for (const found of extraCodePoints(readFileSync(file, "utf8"))) {
-        for (const codePoint of withCases(found)) codePoints.add(codePoint);
-      }
+  const add = (text: string) => {
+    for (const found of extraCodePoints(text)) {
+      for (const codePoint of withCases(found)) codePoints.add(codePoint);
     }
-  }
+  };
+  for (const dir of dirs) for (const file of files(dir)) add(readFileSync(file, "utf8"));
+  for (const text of texts) add(text);
   return codePoints;
 }

@@ -1,3 +1,4 @@
+import { readSplitContent } from "../content/vite-plugin.ts";
 import { contentDir } from "../content-dir.ts";
 
 /**
@@ -15,4 +16,5 @@ export const themeFontPackages = {
 export const fontOptions = {
   packages: Object.values(themeFontPackages),
   textDirs: [contentDir, "app"],
+  words: () => JSON.stringify(readSplitContent(contentDir).words),
 };

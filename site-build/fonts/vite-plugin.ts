@@ -14,6 +14,8 @@ type Options = {
   packages: string[];
   /** Folders whose text the site shows (the content and the app). */
   textDirs: string[];
+  /** The interface's words in the site's language, as text. */
+  words: () => string;
 };
 
 /**
@@ -21,7 +23,7 @@ type Options = {
  * to the characters the site shows (see font-faces.ts), and exports the small
  * files' URLs for the page to preload.
  */
-export function siteFonts({ packages, textDirs }: Options): Plugin {
+export function siteFonts({ packages, textDirs, words }: Options): Plugin {
   return {
     name: "site-fonts",
     resolveId(id) {
@@ -29,7 +31,7 @@ export function siteFonts({ packages, textDirs }: Options): Plugin {
     },
     async load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      const codePoints = siteCodePoints(textDirs);
+      const codePoints = siteCodePoints(textDirs, [words()]);
       const fonts = await Promise.all(packages.map((name) => siteFont(name, codePoints, outDir)));
       const css = fonts.map((font) => font.css).join("\n");
       // Named by what it holds: builds of other content running at the same time keep their own.

@@ -9,7 +9,7 @@ import type { Content } from "../../app/content/schema.ts";
 import fixture from "../../tests/fixtures/content-alt/index.ts";
 import trial from "../../tests/fixtures/content-trial/index.ts";
 import { renderResume } from "./render-resume.tsx";
-import { type Paper, RESUME_LABELS } from "./resume-document.tsx";
+import { type Paper, resumeLabels } from "./resume-document.tsx";
 
 const dir = mkdtempSync(path.join(tmpdir(), "resume-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -57,12 +57,13 @@ describe("the résumé", () => {
     owner.homePage = owner.homePage?.filter((name) => name !== "publications");
     const { text } = await drawn(owner, "A4");
     const flat = text.replace(/\s+/g, " ");
+    const labels = resumeLabels(owner);
     expect(flat).toContain("TALKS");
     for (const entry of owner.lists?.[0]?.entries ?? []) expect(flat).toContain(entry.title);
     expect(flat).not.toContain("PUBLICATIONS");
-    expect(flat).not.toContain(RESUME_LABELS.experience.toUpperCase());
-    expect(flat).not.toContain(RESUME_LABELS.tools.toUpperCase());
-    expect(flat).toContain(RESUME_LABELS.projects.toUpperCase());
+    expect(flat).not.toContain(labels.experience.toUpperCase());
+    expect(flat).not.toContain(labels.tools.toUpperCase());
+    expect(flat).toContain(labels.projects.toUpperCase());
   });
 
   it("prints every profile by its address, whatever the network, and an e-mail once", async () => {

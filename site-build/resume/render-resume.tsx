@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Font, renderToBuffer } from "@react-pdf/renderer";
 import type { Content } from "../../app/content/schema.ts";
-import { type Paper, RESUME_LABELS, ResumeDocument } from "./resume-document.tsx";
+import { type Paper, ResumeDocument, resumeLabels } from "./resume-document.tsx";
 import { resumeFonts } from "./resume-fonts.ts";
 
 /** All of printable ASCII: digits, punctuation, and both cases of every label's letters. */
@@ -11,7 +11,7 @@ const ASCII = String.fromCharCode(...Array.from({ length: 95 }, (_, index) => 32
 
 /** Every character the résumé may draw: the content's text, its own words, the separators. */
 const charactersOf = (content: Content, siteUrl: string) =>
-  `${JSON.stringify(content)}${siteUrl}${Object.values(RESUME_LABELS).join("")}·—${ASCII}`;
+  `${JSON.stringify(content)}${siteUrl}${Object.values(resumeLabels(content)).join("")}·—${ASCII}`;
 
 /** How many pages a PDF has: the page tree's count (react-pdf writes it as plain text). */
 const pagesIn = (pdf: Buffer) =>

@@ -3,12 +3,12 @@ import type { ComponentProps } from "react";
 import type { Content, ListSection, Site } from "../../app/content/schema.ts";
 import { displayWidthEm } from "../../app/lib/content/display-text.ts";
 import { homeBlocksOf } from "../../app/lib/content/home-page.ts";
-import { words } from "../../app/lib/interface-words.ts";
+import { wordsOfContent } from "../../app/lib/words/shipped.ts";
 
 export type Paper = NonNullable<Site["resumePaper"]>;
 
-/** The résumé's own headings (drawn in capitals): its fonts keep their glyphs too. */
-export const RESUME_LABELS = words.resume.headings;
+/** The résumé's own headings in the content's language (drawn in capitals): its fonts keep their glyphs too. */
+export const resumeLabels = (content: Content) => wordsOfContent(content).resume.headings;
 
 /** Print colours: the site's ink on white paper, its accent darkened to read on white. */
 const ink = "#111113";
@@ -69,6 +69,8 @@ export function ResumeDocument({ content, siteUrl, paper, tight = false }: Props
   const section = tight ? [styles.section, styles.sectionTight] : styles.section;
   const entry = tight ? [styles.entry, styles.entryTight] : styles.entry;
   const { site, experiences, projects, techStack, socialLinks } = content;
+  const words = wordsOfContent(content);
+  const labels = words.resume.headings;
   // The list sections the home page shows, in its order, each under its own heading.
   const lists = homeBlocksOf(content).flatMap((block) => (typeof block === "string" ? [] : [block]));
   // Where to reach the owner, then their profiles: one line under the name.
@@ -112,13 +114,13 @@ export function ResumeDocument({ content, siteUrl, paper, tight = false }: Props
         </View>
 
         <View style={section}>
-          <Text style={styles.label}>{RESUME_LABELS.about}</Text>
+          <Text style={styles.label}>{labels.about}</Text>
           <Text>{site.about}</Text>
         </View>
 
         {experiences.length > 0 && (
           <View style={section}>
-            <Text style={styles.label}>{RESUME_LABELS.experience}</Text>
+            <Text style={styles.label}>{labels.experience}</Text>
             {experiences.map((experience) => (
               <View key={experience.id} style={entry} wrap={false}>
                 <View style={styles.entryHead}>
@@ -137,7 +139,7 @@ export function ResumeDocument({ content, siteUrl, paper, tight = false }: Props
         )}
 
         <View style={section}>
-          <Text style={styles.label}>{RESUME_LABELS.projects}</Text>
+          <Text style={styles.label}>{labels.projects}</Text>
           <View style={styles.projects}>
             {projects.map((project) => (
               <View key={project.id} style={styles.project} wrap={false}>
@@ -163,7 +165,7 @@ export function ResumeDocument({ content, siteUrl, paper, tight = false }: Props
 
         {techStack.length > 0 && (
           <View style={section} wrap={false}>
-            <Text style={styles.label}>{RESUME_LABELS.tools}</Text>
+            <Text style={styles.label}>{labels.tools}</Text>
             <Text>{techStack.map((tech) => tech.name).join(" · ")}</Text>
           </View>
         )}

@@ -1,6 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
 import { CONTACT_RESULT_DELAY_MS, PORTFOLIO_SCROLL_DURATION_MS } from "../../app/constants";
-import { words } from "../../app/lib/interface-words";
 import {
   axeViolations,
   expectNoAxeViolations,
@@ -12,7 +11,7 @@ import {
   settled,
   switchSystemTheme,
 } from "./helpers";
-import { forEachSite, main } from "./sites";
+import { forEachSite, main, words } from "./sites";
 
 /**
  * Scrolls through the whole page so every reveal and lazy section has rendered, then waits for the

@@ -51,7 +51,8 @@ export async function lookAtChrome(look: Look): Promise<ChromeStop[]> {
   };
   const chrome = [
     ...document.querySelectorAll<HTMLElement>(
-      'nav[aria-label="Social profiles"] a, button[aria-controls="site-menu"], button[aria-keyshortcuts]',
+      // The profiles beside MENU and the search control, by their look: named in any language.
+      '.chrome-button, button[aria-controls="site-menu"]',
     ),
   ];
   const alphaOf = (color: string) => {

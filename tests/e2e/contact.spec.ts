@@ -1,9 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { CONTACT_RESULT_DELAY_MS } from "../../app/constants";
-import { words } from "../../app/lib/interface-words";
 import { baseURL, cloudflareURL, webhookSinkURL } from "../../playwright.config";
 import { d1Inbox, inbox, openPastSplash, reloadPastSplash, settled } from "./helpers";
-import { main } from "./sites";
+import { main, words } from "./sites";
 
 const submitLabel = main.content.site.contact?.submit ?? "";
 const hasForm = main.headed.some((section) => section.id === "contact");

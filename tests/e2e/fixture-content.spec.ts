@@ -1,11 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import type { Content } from "~/content/schema";
-import { words } from "../../app/lib/interface-words";
 import { paths } from "../../app/lib/navigation/public-paths";
 import { fixtureURL, formspreeURL } from "../../playwright.config";
 import { openPastSplash, waitForHydration, wheelOverPage } from "./helpers";
-import { main, owner } from "./sites";
+import { main, owner, words } from "./sites";
 
 const fixture: Content = owner.content;
 const defaults: Content = main.content;

@@ -1,11 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
 import { INITIAL_LOAD_TIMEOUT_MS, NOT_FOUND_REDIRECT_MS } from "../../app/constants";
-import { words } from "../../app/lib/interface-words";
 import { paths } from "../../app/lib/navigation/public-paths";
 import { splashURL } from "../../playwright.config";
 import { eagerCompileHint } from "../../site-build/eager-router";
 import { htmlEscaped, nextFrames, openPastSplash, SPLASH_LIFT_TIMEOUT_MS, settled, splash } from "./helpers";
-import { main, unknownProjectId } from "./sites";
+import { main, unknownProjectId, words } from "./sites";
 
 const { content } = main;
 const [first, second] = content.projects;

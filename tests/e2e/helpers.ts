@@ -3,11 +3,10 @@ import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { INITIAL_LOAD_TIMEOUT_MS } from "../../app/constants";
-import { words } from "../../app/lib/interface-words";
 import { paths } from "../../app/lib/navigation/public-paths";
-import { searchWords } from "../../app/lib/search/search-words";
 import { e2eD1Dir, e2eDataDir } from "../../playwright.config";
 import type { StatsReport } from "../../server/visits/stats-report";
+import { words } from "./sites";
 
 export const splash = (page: Page) => page.locator("#loading-splash");
 
@@ -265,12 +264,16 @@ export function clickAndSeeTheNextFrame(link: Locator) {
 }
 
 /** Opens the search with Ctrl+K and expects a project's name to find its page among the results. */
-export async function expectSearchFinds(page: Page, project: { id: number; name: string } | undefined) {
+export async function expectSearchFinds(
+  page: Page,
+  project: { id: number; name: string } | undefined,
+  siteWords: typeof words = words,
+) {
   await page.keyboard.press("Control+k");
-  await page.getByRole("searchbox", { name: searchWords.label }).fill(project?.name ?? "");
+  await page.getByRole("searchbox", { name: siteWords.search.label }).fill(project?.name ?? "");
   await expect(
     page
-      .getByRole("dialog", { name: words.search.name })
+      .getByRole("dialog", { name: siteWords.search.name })
       .locator(`a[href="${paths.project(project?.id ?? 0)}"]`),
   ).toBeVisible();
 }

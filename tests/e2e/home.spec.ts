@@ -9,7 +9,6 @@ import {
   STACKING_CARD_SCALE_STEP,
   TESTIMONIAL_COUNT,
 } from "../../app/constants";
-import { words } from "../../app/lib/interface-words";
 import { PROJECT_ROUTE_ID } from "../../app/lib/navigation/route-scripts";
 import { PORTFOLIO_SCROLL_MEASURE } from "../../app/motion/scroll-to";
 import {
@@ -20,7 +19,7 @@ import {
   openPastSplash,
   routeModuleIn,
 } from "./helpers";
-import { blockLabel, forEachSite, listsShown, main, onlyForTheSample } from "./sites";
+import { blockLabel, forEachSite, listsShown, main, onlyForTheSample, words } from "./sites";
 
 const { content } = main;
 
@@ -40,7 +39,7 @@ forEachSite((site) => {
     await openPastSplash(page, "/");
     const h1 = page.getByRole("heading", { level: 1 });
     await expect(h1).toHaveText(site.content.site.hero.lines.join(""));
-    expect(await homeBlocks(page)).toEqual(site.blocks.map(blockLabel));
+    expect(await homeBlocks(page)).toEqual(site.blocks.map((block) => blockLabel(site, block)));
     const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
     expect(headings).toEqual(site.headed.map((section) => section.heading));
     const numbers = await page
@@ -495,11 +494,12 @@ test.describe("statement particles", () => {
       return listeners.map((listener) => listener.type);
     };
     await expect.poll(canvasListeners).toEqual(expect.arrayContaining(["pointermove", "pointerup"]));
-    const pause = page.getByRole("button", { name: `${words.a11y.pause} ${words.a11y.particles}` });
+    const pause = page.getByRole("button", { name: words.a11y.pauseParticles });
     await pause.click();
-    await expect(
-      page.getByRole("button", { name: `${words.a11y.play} ${words.a11y.particles}` }),
-    ).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: words.a11y.playParticles })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
   });
 });
 
@@ -577,7 +577,7 @@ forEachSite((site) => {
     await page.mouse.move((page.viewportSize()?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2);
     await expect.poll(() => track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe("paused");
     await page.mouse.move(0, 0);
-    await marquee.getByRole("button", { name: `${words.a11y.pause} ${words.a11y.marquee}` }).click();
+    await marquee.getByRole("button", { name: words.a11y.pauseMarquee }).click();
     await page.mouse.move(0, 0);
     await expect.poll(() => track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe("paused");
   });

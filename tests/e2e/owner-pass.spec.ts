@@ -37,11 +37,7 @@ async function scrollThroughAndLook(page: Page, label: string) {
 
 /** In the page: how many of the fixed chrome's controls stand partly off the screen (too many profiles beside MENU). */
 const chromeOffScreen = () =>
-  [
-    ...document.querySelectorAll<HTMLElement>(
-      'nav[aria-label="Social profiles"] a, button[aria-controls="site-menu"]',
-    ),
-  ]
+  [...document.querySelectorAll<HTMLElement>('a.chrome-button, button[aria-controls="site-menu"]')]
     .filter((element) => element.checkVisibility())
     .map((element) => element.getBoundingClientRect())
     .filter((box) => box.left < 0 || box.right > window.innerWidth).length;
@@ -110,12 +106,12 @@ forEachSite((site) => {
       });
     }
 
-    test("an unknown address answers 404 with NOT FOUND; the résumé, the sitemap and the search are there", async ({
+    test("an unknown address answers 404 with NOT FOUND in the site's language; the résumé, the sitemap and the search are there", async ({
       page,
     }) => {
       const response = await page.goto("/no-such-page");
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1 })).toContainText("NOT FOUND");
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(site.words.notFound.heading);
       await expectNoAxeViolations(page);
       const resume = await page.request.get("/resume.pdf");
       expect(resume.status()).toBe(200);
@@ -126,7 +122,7 @@ forEachSite((site) => {
       // With or without posts, the search finds what there is: here the last project, by its name.
       const project = site.content.projects.at(-1);
       await openPastSplash(page, paths.home);
-      await expectSearchFinds(page, project);
+      await expectSearchFinds(page, project, site.words);
     });
   });
 }, variants);

@@ -1,8 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { CASE_STUDY_SECTION_COUNT } from "../../app/constants";
-import { words } from "../../app/lib/interface-words";
 import { htmlEscaped, moreLinkName, noteScrollAtNextClick, openPastSplash } from "./helpers";
-import { forEachSite, main, onlyForTheSample, unknownProjectId } from "./sites";
+import { forEachSite, main, onlyForTheSample, unknownProjectId, words } from "./sites";
 
 forEachSite((site) => {
   const { content } = site;

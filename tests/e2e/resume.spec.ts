@@ -3,9 +3,8 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { words } from "../../app/lib/interface-words";
 import { openPastSplash } from "./helpers";
-import { forEachSite, listsShown, main, owner } from "./sites";
+import { forEachSite, listsShown, main, owner, words } from "./sites";
 
 // Made again where a test needs it: a worker runs afterAll when it leaves this file's tests, and
 // may be handed more of them later, with the module (and this name) kept.

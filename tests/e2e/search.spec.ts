@@ -1,9 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { words } from "../../app/lib/interface-words";
 import { paths } from "../../app/lib/navigation/public-paths";
-import { searchWords } from "../../app/lib/search/search-words";
 import { expectNoAxeViolations, openPastSplash, switchSystemTheme } from "./helpers";
-import { main, type Site } from "./sites";
+import { main, type Site, words } from "./sites";
 
 /** A word of at least six letters, lower case, as the index reads words. */
 const wordsIn = (text: string) => text.toLowerCase().match(/\p{L}{6,}/gu) ?? [];
@@ -32,7 +30,7 @@ function projectWord(site: Site) {
 }
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: words.search.name });
-const box = (page: Page) => page.getByRole("searchbox", { name: searchWords.label });
+const box = (page: Page) => page.getByRole("searchbox", { name: words.search.label });
 const control = (page: Page) => page.locator("button[aria-keyshortcuts]");
 
 /** Moves down the results with ↓ until `href`'s link has focus (at most one press per result). */
@@ -75,7 +73,7 @@ test.describe("search", () => {
     await expect(link).toContainText(project?.name ?? "");
     await expect(link.locator("mark").first()).toHaveText(new RegExp(word, "i"));
     const count = await dialog(page).getByRole("link").count();
-    await expect(dialog(page).getByRole("status")).toHaveText(searchWords.found(count, word));
+    await expect(dialog(page).getByRole("status")).toHaveText(words.search.found(count, word));
 
     await arrowTo(page, paths.project(project?.id ?? 0));
     await page.keyboard.press("Enter");
@@ -94,7 +92,7 @@ test.describe("search", () => {
     await control(page).click();
     await expect(box(page)).toBeFocused();
     await box(page).fill("qqzzxv");
-    await expect(dialog(page).getByRole("status")).toHaveText(searchWords.found(0, "qqzzxv"));
+    await expect(dialog(page).getByRole("status")).toHaveText(words.search.found(0, "qqzzxv"));
     await expect(dialog(page).getByRole("link")).toHaveCount(0);
     await page.keyboard.press("Escape");
     await expect(dialog(page)).toHaveCount(0);
@@ -103,7 +101,7 @@ test.describe("search", () => {
     await page.keyboard.press("/");
     await box(page).fill(section?.heading ?? "");
     const link = dialog(page).locator(`a[href="${paths.home}#${section?.id}"]`);
-    await expect(link).toContainText(searchWords.kinds.section);
+    await expect(link).toContainText(words.search.kinds.section);
     await link.click();
     await expect(page).toHaveURL(new RegExp(`/#${section?.id}$`));
     await expect(page.locator(`#${section?.id}`)).toBeInViewport();
@@ -138,7 +136,7 @@ test.describe("search", () => {
     await box(page).fill(word ?? "");
     const link = dialog(page).locator(`a[href="${paths.post(newest?.slug ?? "")}"]`);
     await expect(link).toContainText(newest?.title ?? "");
-    await expect(link).toContainText(searchWords.kinds.post);
+    await expect(link).toContainText(words.search.kinds.post);
     await link.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(newest?.title ?? "");
   });

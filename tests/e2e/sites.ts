@@ -10,8 +10,8 @@ import {
   headedSectionsOf,
   homeBlocksOf,
 } from "../../app/lib/content/home-page";
-import { words } from "../../app/lib/interface-words";
 import type { WritingPaths } from "../../app/lib/navigation/public-paths";
+import { wordsOfContent } from "../../app/lib/words/shipped";
 import { type PostCard, postCardOf } from "../../app/lib/writing/post";
 import { baseURL, fixtureURL, maxURL, minimalURL, trialURL } from "../../playwright.config";
 import {
@@ -40,6 +40,8 @@ export type Site = {
   /** The published posts, newest first, and the writing pages they make (none without posts). */
   posts: PostCard[];
   writing: WritingPaths;
+  /** The interface's words in the site's language, with the owner's changes. */
+  words: ReturnType<typeof wordsOfContent>;
 };
 
 const siteOf = (name: string, url: string, raw: unknown, contentDir: string): Site => {
@@ -47,7 +49,17 @@ const siteOf = (name: string, url: string, raw: unknown, contentDir: string): Si
   const posts = postMetasIn(contentDir).map((post) => postCardOf(post, content.site.lang));
   const blocks = homeBlocksOf({ ...content, posts });
   const writing = writingPathsIn(contentDir);
-  return { name, url, content, blocks, headed: headedSectionsOf(blocks, content.site), posts, writing };
+  const words = wordsOfContent(content);
+  return {
+    name,
+    url,
+    content,
+    blocks,
+    headed: headedSectionsOf(blocks, content.site),
+    posts,
+    writing,
+    words,
+  };
 };
 
 /**
@@ -55,6 +67,9 @@ const siteOf = (name: string, url: string, raw: unknown, contentDir: string): Si
  * (`npm run build:e2e`): the splash's own tests visit the product's build (`splashURL`).
  */
 export const main = siteOf("the site", baseURL, rawContent, path.resolve("app/content"));
+
+/** The interface's words of the site built from app/content; another site's are its `words`. */
+export const words = main.words;
 
 /** The second build (`npm run build:fixture`): another owner, who differs from the sample in every count. */
 export const owner = siteOf(
@@ -114,13 +129,13 @@ export function forEachSite(declare: (site: Site) => void, which: Site[] = sites
 }
 
 /** How the home page's blocks read in `homeBlocks` (helpers.ts): by id, label or tag. */
-export const blockLabel = (block: HomeBlock) =>
+export const blockLabel = (site: Site, block: HomeBlock) =>
   ({
     hero: "section",
     about: "p",
     approach: "p",
-    statement: words.a11y.statement,
-    tools: words.a11y.techStack,
+    statement: site.words.a11y.statement,
+    tools: site.words.a11y.techStack,
   })[blockId(block)] ?? blockId(block);
 
 /** The list sections the home page shows. */

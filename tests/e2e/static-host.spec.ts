@@ -1,10 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { NOT_FOUND_REDIRECT_MS } from "../../app/constants";
-import { words } from "../../app/lib/interface-words";
 import { paths } from "../../app/lib/navigation/public-paths";
 import { baseURL, cloudflareURL, staticHostURL } from "../../playwright.config";
 import { expectSearchFinds, htmlEscaped, moreLinkName, openPastSplash } from "./helpers";
-import { main, unknownProjectId } from "./sites";
+import { main, unknownProjectId, words } from "./sites";
 
 // The build on a plain static host: files, folder index.html, and 404.html for the rest.
 test.use({ baseURL: staticHostURL });

@@ -1,8 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { words } from "../../app/lib/interface-words";
 import { readThemeColors, type Scheme } from "../../site-build/theme-tokens";
 import { moreLinkName, openPastSplash, reloadPastSplash, settled } from "./helpers";
-import { main } from "./sites";
+import { main, words } from "./sites";
 
 /** A theme's ground as the browser reports a computed colour. */
 const groundOf = (scheme: Scheme) => {

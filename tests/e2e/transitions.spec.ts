@@ -1,8 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import type { Project } from "~/content/schema";
-import { words } from "../../app/lib/interface-words";
 import { homeBlocks, moreLinkName, noteScrollAtNextClick, openPastSplash, settled } from "./helpers";
-import { forEachSite } from "./sites";
+import { forEachSite, words } from "./sites";
 
 /**
  * In the page, before it starts: notes each page that arrives from another, with whether its

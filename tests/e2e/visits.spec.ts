@@ -1,10 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type Browser, expect, test } from "@playwright/test";
-import { words } from "../../app/lib/interface-words";
 import { visitsURL } from "../../playwright.config";
 import { visitStats } from "./helpers";
-import { main } from "./sites";
+import { main, words } from "./sites";
 
 const project = main.content.projects[0];
 const projectPath = `/project/${project?.id}`;

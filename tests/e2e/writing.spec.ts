@@ -2,7 +2,6 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { parseFeed } from "@rowanmanning/feed-parser";
-import { words } from "../../app/lib/interface-words";
 import { paths } from "../../app/lib/navigation/public-paths";
 import { POST_ROUTE_ID } from "../../app/lib/navigation/route-scripts";
 import { type Post, postHtml } from "../../app/lib/writing/post";
@@ -16,7 +15,7 @@ import {
   settled,
   switchSystemTheme,
 } from "./helpers";
-import { forEachSite, main, owner, type Site } from "./sites";
+import { forEachSite, main, owner, type Site, words } from "./sites";
 
 /** The build each site was made into (package.json's build:e2e and build:fixture). */
 const clientDirs = new Map([

@@ -1,7 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { MagnifierIcon } from "~/components/search/search-control";
-import { words } from "~/lib/interface-words";
 import { searchWords } from "~/lib/search/search-words";
 import { loadSearchIndex, type SearchAnswer, searchSite } from "~/lib/search/site-search";
 
@@ -103,7 +102,7 @@ export function SearchDialog({ onClose, typedAhead }: { onClose: () => void; typ
   return (
     <dialog
       ref={dialogRef}
-      aria-label={words.search.name}
+      aria-label={searchWords.name}
       // A close event queued by an unmount that React undid (StrictMode runs each effect twice in
       // development) finds the dialog open again: only a dialog still closed has closed.
       onClose={() => !dialogRef.current?.open && onClose()}

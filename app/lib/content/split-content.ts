@@ -5,6 +5,7 @@ import { type HeadedSection, type HomeBlock, headedSectionsOf, homeBlocksOf } fr
 import { marqueeRepeats, marqueeSeconds } from "~/lib/content/marquee-fill";
 import { iconOf } from "~/lib/content/social-link";
 import { SOCIAL_MARKS } from "~/lib/content/social-marks";
+import { directionOf } from "~/lib/words/shipped";
 import type { PostCard } from "~/lib/writing/post";
 
 /** What only a project's own page shows: its case study and its previews. */
@@ -22,12 +23,17 @@ export type ProjectCard = Omit<Project, keyof ProjectPage>;
 /** A profile as the pages draw it: its mark picked at build time (the name given, or the address's). */
 export type ProfileCard = { label: string; href: string; mark: string };
 
-export type SiteContent = Omit<Content, "site" | "projects" | "homePage" | "lists" | "socialLinks"> & {
+export type SiteContent = Omit<
+  Content,
+  "site" | "projects" | "homePage" | "lists" | "socialLinks" | "words"
+> & {
   /** The owner's words but what only the build uses (the résumé's; the headings are in `home`). */
   site: Omit<Site, "headings" | "location" | "email" | "resumePaper">;
   projects: ProjectCard[];
   socialLinks: ProfileCard[];
   home: { blocks: HomeBlock[]; headed: HeadedSection[] };
+  /** Which way the site's language runs ("rtl": Arabic, Hebrew, Persian, Urdu…). */
+  dir: "ltr" | "rtl";
   writing: {
     /** Whether there are posts: Writing in the menu, the feed in each page's head. */
     hasPosts: boolean;
@@ -60,7 +66,15 @@ export function splitContent(
   content: Content,
   posts: PostCard[] = [],
 ): { content: SiteContent; pages: Record<number, ProjectPage> } {
-  const { homePage: _order, lists: _lists, site: allOfSite, socialLinks: profiles, ...rest } = content;
+  const {
+    homePage: _order,
+    lists: _lists,
+    site: allOfSite,
+    socialLinks: profiles,
+    // The words reach the pages as code of their own (site-build/content/vite-plugin.ts, decision 083).
+    words: _words,
+    ...rest
+  } = content;
   const socialLinks = profiles.map((link) => ({
     label: link.label,
     href: link.href,
@@ -89,5 +103,6 @@ export function splitContent(
     hasPosts: posts.length > 0,
     latest: blocks.includes("writing") ? posts.slice(0, LATEST_POSTS) : [],
   };
-  return { content: { ...rest, site, projects, socialLinks, home, writing, fit }, pages };
+  const dir = directionOf(content.site.lang ?? "en");
+  return { content: { ...rest, site, projects, socialLinks, home, writing, fit, dir }, pages };
 }

@@ -4,7 +4,7 @@
  */
 
 // Relative: Vite reads this file with its config (site-build), before the "~" alias exists.
-import { words } from "../interface-words.ts";
+import { dayFormat } from "../words/words-of.ts";
 
 /** A post as its frontmatter describes it, with what the build works out from its file. */
 export type PostMeta = {
@@ -69,6 +69,6 @@ export function postCardOf(post: PostMeta, lang = "en"): PostCard {
 export const tagsOf = (posts: Pick<PostMeta, "tags">[]) =>
   [...new Set(posts.flatMap((post) => post.tags))].sort();
 
-/** A post's day as the page says it, in the site's language: "14 March 2026" (words.dates.day). */
+/** A post's day as the page says it, in the site's language: "14 March 2026" (dayFormat). */
 export const postDay = (date: string, lang: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString(lang, { ...words.dates.day, timeZone: "UTC" });
+  new Date(`${date}T00:00:00Z`).toLocaleDateString(lang, { ...dayFormat, timeZone: "UTC" });

@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { words } from "~/lib/interface-words";
-import { searchWords } from "~/lib/search/search-words";
+import { wordsOfContent } from "~/lib/words/shipped";
+
+/** English's words, which the specification gives, whatever the language of the content built. */
+const words = wordsOfContent({ site: { lang: "en" } });
 
 /**
  * The words the product gives (docs/product.md, the specification), written out here on purpose:
@@ -29,8 +31,8 @@ describe("the interface's words", () => {
     expect(words.writing.postsTagged(3)).toBe("3 posts tagged");
     expect(words.project.numbered("02")).toBe("Project 02");
     expect(words.resume.link(48)).toBe("Résumé (PDF, 48 KB)");
-    expect(searchWords.found(0, "kafka")).toBe("No results for “kafka”");
-    expect(searchWords.found(1, "stripe")).toBe("1 result for “stripe”");
-    expect(searchWords.found(4, "api")).toBe("4 results for “api”");
+    expect(words.search.found(0, "kafka")).toBe("No results for “kafka”");
+    expect(words.search.found(1, "stripe")).toBe("1 result for “stripe”");
+    expect(words.search.found(4, "api")).toBe("4 results for “api”");
   });
 });

@@ -1,0 +1,86 @@
+import type { WordTemplates } from "./english.ts";
+import { dayFormat } from "./words-of.ts";
+
+/**
+ * Each word with values inside, and the values' names in the order its function takes them: the
+ * same order as `wordsOf` (words-of.ts) gives its functions; words.test.ts holds the two together.
+ */
+export const WORD_VALUES: Record<string, string[]> = {
+  "splash.byline": ["name"],
+  "notFound.title": ["name"],
+  "work.moreAbout": ["project"],
+  "project.numbered": ["number"],
+  "writing.minutesToRead": ["minutes"],
+  "writing.postsTagged": ["count"],
+  "writing.pageTitle": ["name"],
+  "writing.pageDescription": ["name", "titles"],
+  "writing.tagTitle": ["tag", "name"],
+  "writing.tagDescription": ["count", "name", "tag"],
+  "writing.feedTitle": ["name"],
+  "writing.shareLabel": ["date"],
+  "search.found": ["count", "query"],
+  "resume.documentTitle": ["name"],
+  "resume.link": ["size"],
+};
+const NUMBERS = new Set(["count", "minutes", "size"]);
+
+const escaped = (text: string) => text.replace(/\\|`|\$\{/g, (match) => `\\${match}`);
+
+/** A template as a JavaScript template literal, each value named in its place. */
+const literal = (template: string, values: string[]) =>
+  `\`${template
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const name = part.match(/^\{(\w+)\}$/)?.[1];
+      if (!name || !values.includes(name)) return escaped(part);
+      if (NUMBERS.has(name)) return `\${N(${name})}`;
+      return name === "titles" ? `\${titles.join("; ")}` : `\${${name}}`;
+    })
+    .join("")}\``;
+
+const source = (shape: Record<string, unknown>, trail: string): string =>
+  `{${Object.entries(shape)
+    .map(([key, word]) => {
+      const values = WORD_VALUES[`${trail}${key}`];
+      if (values && typeof word === "string") return `${key}:(${values})=>${literal(word, values)}`;
+      if (values) {
+        const forms = Object.entries(word as Record<string, string>).map(
+          ([form, text]) => `${form}:${literal(text, values)}`,
+        );
+        return `${key}:(${values})=>P(count,{${forms}})`;
+      }
+      return `${key}:${typeof word === "string" ? JSON.stringify(word) : source(word as Record<string, unknown>, `${trail}${key}.`)}`;
+    })
+    .join(",")}}`;
+
+/**
+ * The words as a module's source, with each word that has values inside compiled to a function
+ * of them: what `wordsOf` gives, without its code, so that the browser loads words as small as
+ * written by hand (decision 083). With `group`, that group alone (the search dialog's).
+ */
+export function wordsModule(
+  words: Record<string, unknown>,
+  lang: string,
+  group?: keyof WordTemplates,
+): string {
+  const L = JSON.stringify(lang);
+  const exported = group
+    ? source(words[group] as Record<string, unknown>, `${group}.`)
+    : source({ ...words, dates: { day: dayFormat } }, "");
+  return [
+    `const N=(n)=>n.toLocaleString(${L});`,
+    "let R;",
+    `const P=(c,w)=>(c===0&&w.zero)||w[(R??=new Intl.PluralRules(${L})).select(c)]||w.other;`,
+    `export default ${exported};`,
+  ].join("\n");
+}
+
+/**
+ * The words every page's code carries: all but those only the build draws (the résumé's headings
+ * and title, the share images' label) and the search dialog's, which come with the dialog's code.
+ */
+export function pageWords(words: WordTemplates) {
+  const { headings: _headings, documentTitle: _title, ...resume } = words.resume;
+  const { shareLabel: _label, ...writing } = words.writing;
+  return { ...words, resume, writing, search: { name: words.search.name } };
+}

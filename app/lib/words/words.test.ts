@@ -1,0 +1,155 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { english } from "./english";
+import { shippedWords, wordsMissing, wordsOfContent, wordTemplatesFor } from "./shipped";
+import { wordsSchema } from "./words-schema";
+import { pageWords, WORD_VALUES, wordsModule } from "./words-source";
+
+/** Every word of a language with its place, a counting word's forms each on its own. */
+const flat = (shape: object, trail = ""): Array<[string, string]> =>
+  Object.entries(shape).flatMap(([key, value]) =>
+    typeof value === "string"
+      ? [[`${trail}${key}`, value] as [string, string]]
+      : flat(value, `${trail}${key}.`),
+  );
+const namesIn = (word: string) => [...new Set(word.match(/\{\w+\}/g) ?? [])].sort();
+
+describe("the interface's words in every language the project ships", () => {
+  const englishNames = new Map(
+    flat(english).map(([place, word]) => [
+      place.replace(/\.(zero|one|two|few|many|other)$/, ""),
+      namesIn(word),
+    ]),
+  );
+
+  for (const [lang, templates] of Object.entries(shippedWords)) {
+    it(`${lang}: names in braces only the values English's word has, and every word is written`, () => {
+      const words = flat(templates);
+      for (const [place, word] of words) {
+        expect(word.trim(), place).not.toBe("");
+        const allowed = englishNames.get(place.replace(/\.(zero|one|two|few|many|other)$/, ""));
+        expect(allowed, `${place} is a word English has`).toBeDefined();
+        for (const name of namesIn(word)) expect(allowed, `${lang} ${place}`).toContain(name);
+      }
+    });
+  }
+
+  it("chooses each counting word's form by the language's plural rules", () => {
+    const ar = wordsOfContent({ site: { lang: "ar" } });
+    expect(ar.search.found(0, "x")).toBe("لا نتائج لـ«x»");
+    expect(ar.search.found(1, "x")).toBe("نتيجة واحدة لـ«x»");
+    expect(ar.search.found(2, "x")).toBe("نتيجتان لـ«x»");
+    expect(ar.search.found(3, "x")).toContain("نتائج");
+    const de = wordsOfContent({ site: { lang: "de" } });
+    expect(de.writing.postsTagged(1)).toBe("1 Beitrag zum Schlagwort");
+    expect(de.writing.postsTagged(3)).toBe("3 Beiträge zum Schlagwort");
+    expect(de.resume.link(1200)).toBe("Lebenslauf (PDF, 1.200 KB)");
+  });
+
+  it("falls back from a region to its language, and from a language not shipped to English", () => {
+    expect(wordTemplatesFor("pt-BR").notFound.heading).toBe("NÃO ENCONTRADO");
+    expect(wordTemplatesFor("en-GB").notFound.heading).toBe("NOT FOUND");
+    expect(wordTemplatesFor("sw").notFound.heading).toBe("NOT FOUND");
+  });
+
+  it("lays the owner's words over the project's, and a counting word is replaced whole", () => {
+    const words = wordTemplatesFor("de", {
+      contact: { pending: "Moment …" },
+      writing: { postsTagged: { other: "{count} mit" } },
+    });
+    expect(words.contact.pending).toBe("Moment …");
+    expect(words.contact.success).toBe(shippedWords.de?.contact.success);
+    expect(words.writing.postsTagged).toEqual({ other: "{count} mit" });
+    const site = wordsOfContent({ site: { lang: "de" }, words: { project: { numbered: "Nr. {number}" } } });
+    expect(site.project.numbered("02")).toBe("Nr. 02");
+    expect(site.project.goBack).toBe("Zurück");
+  });
+
+  it("lists what a language the project does not ship still shows in English", () => {
+    expect(wordsMissing("fr-CA")).toEqual([]);
+    const missing = wordsMissing("sw", { menu: { name: "Menyu" } });
+    expect(missing).toContain("contact.pending");
+    expect(missing).toContain("search.found");
+    expect(missing).not.toContain("menu.name");
+  });
+});
+
+describe("the owner's changes to the words", () => {
+  it("take any word English has, with its values in braces", () => {
+    expect(wordsSchema.safeParse({ splash: { byline: "Portfolio de {name}" } }).success).toBe(true);
+  });
+
+  it("refuse a word English has not, a value it does not name, an empty word and a counting word without other", () => {
+    const issues = (words: unknown) => wordsSchema.safeParse(words).error?.issues ?? [];
+    expect(issues({ contact: { pendng: "…" } })[0]?.code).toBe("unrecognized_keys");
+    expect(issues({ splash: { byline: "{owner}" } })[0]?.message).toBe("may only name {name}");
+    expect(issues({ menu: { name: "" } })[0]?.message).toBe("must not be empty");
+    expect(issues({ writing: { postsTagged: { one: "{count}" } } })[0]?.path).toEqual([
+      "writing",
+      "postsTagged",
+      "other",
+    ]);
+  });
+});
+
+describe("the words compiled for the browser", () => {
+  /** The module's source, run: what the browser gets. */
+  const compiled = async (templates: object, lang: string, group?: "search") =>
+    (await import(`data:text/javascript,${encodeURIComponent(wordsModule(templates as never, lang, group))}`))
+      .default;
+  const samples: Record<string, unknown> = {
+    name: "Jane <Doe> `${x}` \\",
+    project: "Shop",
+    number: "02",
+    minutes: 1200,
+    count: 0,
+    titles: ["One", "Two"],
+    tag: "react",
+    date: "2026-03-14",
+    query: "stripe",
+    size: 48,
+  };
+
+  for (const lang of Object.keys(shippedWords)) {
+    it(`${lang}: say every word as wordsOf says it, with any count`, async () => {
+      const templates = wordTemplatesFor(lang);
+      const expected = wordsOfContent({ site: { lang } });
+      const pageModule = await compiled(templates, lang);
+      const searchModule = await compiled(templates, lang, "search");
+      for (const [place, values] of Object.entries(WORD_VALUES)) {
+        const [group, key] = place.split(".") as [string, string];
+        const want = (expected as unknown as Record<string, Record<string, (...args: unknown[]) => string>>)[
+          group
+        ]?.[key];
+        const got = (group === "search" ? searchModule : pageModule[group])[key];
+        for (const count of [0, 1, 2, 3, 11, 100]) {
+          const args = values.map((name) => (name === "count" ? count : samples[name]));
+          expect(got(...args), `${lang} ${place}(${count})`).toBe(want?.(...args));
+        }
+      }
+      expect(pageModule.contact).toEqual(expected.contact);
+      expect(pageModule.dates).toEqual(expected.dates);
+      expect(searchModule.kinds).toEqual(expected.search.kinds);
+    });
+  }
+
+  it("name every word that has values inside, as wordsOf makes a function of it", () => {
+    const functions = flat(
+      JSON.parse(
+        JSON.stringify(wordsOfContent({ site: { lang: "en" } }), (_key, value) =>
+          typeof value === "function" ? "fn" : value,
+        ),
+      ),
+    )
+      .filter(([, value]) => value === "fn")
+      .map(([place]) => place);
+    expect(functions.sort()).toEqual(Object.keys(WORD_VALUES).sort());
+  });
+
+  it("leave out of the pages' words those only the build draws, and the search dialog's", () => {
+    const words = pageWords(wordTemplatesFor("en"));
+    expect(words.search).toEqual({ name: "Search" });
+    expect("shareLabel" in words.writing).toBe(false);
+    expect("headings" in words.resume).toBe(false);
+  });
+});
