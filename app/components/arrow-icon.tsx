@@ -5,7 +5,13 @@ const paths = {
   "up-right": "M7 17 17 7m0 0H8m9 0v9",
 } as const;
 
-/** The site's one arrow, pointing where it is told. Decorative: hidden from screen readers. */
+/** The arrows that point along the line: turned round on a page read right to left. */
+const ALONG_THE_LINE = new Set<string>(["right", "left", "up-right"]);
+
+/**
+ * The site's one arrow, pointing where it is told as a left-to-right page reads ("right": on,
+ * "left": back), and mirrored on a right-to-left page. Decorative: hidden from screen readers.
+ */
 export function ArrowIcon({
   direction,
   className = "size-4",
@@ -17,7 +23,11 @@ export function ArrowIcon({
   strokeWidth?: number;
 }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={className}>
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={ALONG_THE_LINE.has(direction) ? `${className} rtl:-scale-x-100` : className}
+    >
       <path d={paths[direction]} fill="none" stroke="currentColor" strokeWidth={strokeWidth} />
     </svg>
   );

@@ -16,7 +16,7 @@ const fields = [
 const inputClass =
   "peer w-full border-0 border-b border-ink/30 bg-transparent px-0 pt-7 pb-3 text-lg text-ink transition-colors placeholder:text-transparent focus:border-accent disabled:opacity-60 sm:text-xl";
 const labelClass =
-  "pointer-events-none absolute left-0 top-0 font-mono text-xs uppercase tracking-[0.2em] text-ink-muted transition-colors peer-focus:text-accent";
+  "pointer-events-none absolute start-0 top-0 font-mono text-xs uppercase tracking-[0.2em] text-ink-muted transition-colors peer-focus:text-accent";
 
 /** The contact form (docs/product.md §5, §6): required fields, PENDING, then SUCCESS or ERROR for good. */
 export function ContactForm({ submitLabel }: { submitLabel: string }) {
@@ -117,7 +117,7 @@ export function ContactForm({ submitLabel }: { submitLabel: string }) {
             {!pending && (
               <ArrowIcon
                 direction="right"
-                className="size-4 transition-transform group-hover:translate-x-1"
+                className="size-4 transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1"
               />
             )}
           </button>

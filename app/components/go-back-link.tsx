@@ -25,7 +25,10 @@ export function GoBackLink({ className = "" }: { className?: string }) {
       }}
       className={`group inline-flex min-h-11 shrink-0 items-center whitespace-nowrap gap-3 font-mono text-xs uppercase tracking-[0.25em] transition-colors hover:text-accent ${className}`}
     >
-      <ArrowIcon direction="left" className="size-4 transition-transform group-hover:-translate-x-1" />
+      <ArrowIcon
+        direction="left"
+        className="size-4 transition-transform group-hover:-translate-x-1 rtl:group-hover:translate-x-1"
+      />
       {words.project.goBack}
     </Link>
   );

@@ -12,7 +12,7 @@ export function SiteChrome() {
     <>
       <a
         href="#main"
-        className="fixed left-4 top-4 z-50 -translate-y-24 rounded-full bg-accent px-5 py-3 font-mono text-xs font-semibold uppercase tracking-[0.2em] text-accent-ink focus-visible:translate-y-0"
+        className="fixed start-4 top-4 z-50 -translate-y-24 rounded-full bg-accent px-5 py-3 font-mono text-xs font-semibold uppercase tracking-[0.2em] text-accent-ink focus-visible:translate-y-0"
       >
         {words.a11y.skipToContent}
       </a>

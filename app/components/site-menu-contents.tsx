@@ -52,7 +52,8 @@ export const SiteMenuContents = memo(function SiteMenuContents() {
                 <span aria-hidden="true" className="font-mono text-xs tracking-widest text-accent">
                   {String(index + 1).padStart(2, "0")}
                 </span>
-                {item.heading}
+                {/* A long compound word ("Datenqualitätssicherung") breaks rather than leaves the screen. */}
+                <span className="min-w-0 [overflow-wrap:break-word] hyphens-auto">{item.heading}</span>
               </Link>
             </li>
           ))}

@@ -53,7 +53,7 @@ export function SiteMenu() {
         aria-haspopup="dialog"
         aria-controls="site-menu"
         onClick={() => setMenuOpen(true)}
-        className="fixed right-4 top-4 z-40 inline-flex min-h-11 w-[var(--menu-button-width)] items-center justify-center gap-3 rounded-full border border-ink/20 bg-ground/75 px-5 font-mono text-xs uppercase tracking-[0.25em] backdrop-blur transition-colors hover:border-accent hover:text-accent sm:right-8 sm:top-6"
+        className="fixed end-4 top-4 z-40 inline-flex min-h-11 w-[var(--menu-button-width)] items-center justify-center gap-3 rounded-full border border-ink/20 bg-ground/75 px-5 font-mono text-xs uppercase tracking-[0.25em] backdrop-blur transition-colors hover:border-accent hover:text-accent sm:end-8 sm:top-6"
       >
         {words.menu.name}
         <svg aria-hidden="true" viewBox="0 0 20 10" className="w-5">

@@ -13,7 +13,7 @@ export function SocialLinks() {
   return (
     <nav
       aria-label={words.a11y.socialProfiles}
-      className="fixed top-4 right-[calc(1rem+var(--menu-button-width)+0.5rem)] z-40 sm:top-6 sm:right-[calc(2rem+var(--menu-button-width)+0.5rem+var(--search-slot,0)*3.25rem)]"
+      className="fixed top-4 end-[calc(1rem+var(--menu-button-width)+0.5rem)] z-40 sm:top-6 sm:end-[calc(2rem+var(--menu-button-width)+0.5rem+var(--search-slot,0)*3.25rem)]"
     >
       <ul className="flex gap-2">
         {content.socialLinks.map((link, index) => (

@@ -11,7 +11,7 @@ export function ThemeSwitch() {
   const choice = useThemeChoice();
   return (
     <fieldset className="flex items-center gap-3">
-      <legend className="float-left mr-1 font-mono text-xs uppercase tracking-[0.2em] text-ink-muted">
+      <legend className="float-start me-1 font-mono text-xs uppercase tracking-[0.2em] text-ink-muted">
         {words.theme.name}
       </legend>
       <div className="flex rounded-full border border-ink/20 p-1">

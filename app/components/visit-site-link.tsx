@@ -31,7 +31,7 @@ export function VisitSiteLink({ project }: { project: ProjectCard }) {
       {words.project.visitSite}
       <ArrowIcon
         direction="up-right"
-        className="size-4 transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5"
+        className="size-4 transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5 rtl:group-hover:-translate-x-0.5"
       />
     </ExternalLink>
   );

@@ -51,7 +51,7 @@ function Contents({ headings }: { headings: PostHeading[] }) {
       </h2>
       <ol className="mt-4 space-y-2">
         {headings.map((heading) => (
-          <li key={heading.id} className={heading.depth === 3 ? "pl-5" : ""}>
+          <li key={heading.id} className={heading.depth === 3 ? "ps-5" : ""}>
             <a
               href={`#${heading.id}`}
               className="underline decoration-ink/20 underline-offset-4 hover:text-accent"

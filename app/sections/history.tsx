@@ -108,7 +108,7 @@ function ExperienceCard({ experience, index, count }: CardProps) {
       <span
         aria-hidden="true"
         data-number={String(index + 1).padStart(2, "0")}
-        className="pointer-events-none absolute -bottom-12 -right-3 font-display text-[11rem] font-bold leading-none text-ink/[0.04] before:content-[attr(data-number)]"
+        className="pointer-events-none absolute -bottom-12 -end-3 font-display text-[11rem] font-bold leading-none text-ink/[0.04] before:content-[attr(data-number)]"
       />
     </article>
   );

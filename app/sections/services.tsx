@@ -57,7 +57,7 @@ function ServiceRow({ service, index }: RowProps) {
         // Keyboard focus reveals; a tap's focus does not, or its click would toggle straight back.
         onFocus={(event) => event.currentTarget.matches(":focus-visible") && setOpen(true)}
         onBlur={() => setOpen(false)}
-        className="relative block h-44 w-full text-left outline-offset-[-2px]"
+        className="relative block h-44 w-full text-start outline-offset-[-2px]"
       >
         <span className="service-title absolute inset-0 flex items-center gap-5" style={timing}>
           <span aria-hidden="true" className="font-mono text-xs text-accent">
@@ -81,7 +81,7 @@ function ServiceRow({ service, index }: RowProps) {
         </span>
         <span
           aria-hidden="true"
-          className="service-plus absolute right-0 top-1/2 -translate-y-1/2 font-mono text-2xl text-ink-muted"
+          className="service-plus absolute end-0 top-1/2 -translate-y-1/2 font-mono text-2xl text-ink-muted"
           style={timing}
         >
           +
@@ -90,7 +90,7 @@ function ServiceRow({ service, index }: RowProps) {
       {/* Over the button, letting clicks through to it. */}
       <span
         id={descriptionId}
-        className="service-description pointer-events-none absolute inset-0 flex items-center gap-5 pr-10 md:pl-[35%]"
+        className="service-description pointer-events-none absolute inset-0 flex items-center gap-5 pe-10 md:ps-[35%]"
         style={timing}
       >
         <span aria-hidden="true" className="hidden font-mono text-xs text-accent md:inline">

@@ -87,7 +87,7 @@ export function Statement() {
           paused={paused}
           onToggle={() => setPaused((was) => !was)}
           labels={{ pause: words.a11y.pauseParticles, play: words.a11y.playParticles }}
-          className="absolute bottom-5 right-5 sm:right-10"
+          className="absolute bottom-5 end-5 sm:end-10"
         />
       )}
     </section>

@@ -54,7 +54,7 @@ export function TechMarquee() {
                 </span>
                 <span
                   aria-hidden="true"
-                  className="marquee-spark ml-8 size-4 shrink-0 bg-hot-bright sm:ml-12 sm:size-5"
+                  className="marquee-spark ms-8 size-4 shrink-0 bg-hot-bright sm:ms-12 sm:size-5"
                 />
               </li>
             ))}

@@ -57,7 +57,7 @@ function ProjectCard({ project }: { project: Project }) {
           sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw"
           className="aspect-[8/5] w-full rounded-2xl object-cover transition-transform duration-700 ease-out-expo group-hover/card:scale-[1.04]"
         />
-        <span className="absolute left-4 top-4 rounded-full bg-ground/80 px-3 py-1 font-mono text-[0.7rem] tracking-widest text-ink backdrop-blur">
+        <span className="absolute start-4 top-4 rounded-full bg-ground/80 px-3 py-1 font-mono text-[0.7rem] tracking-widest text-ink backdrop-blur">
           {projectNumber(project)}
         </span>
       </ImageFrame>

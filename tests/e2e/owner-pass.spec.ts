@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { pagePaths, paths } from "../../app/lib/navigation/public-paths";
+import { directionOf } from "../../app/lib/words/shipped";
 import { scrollAndLook } from "./chrome-check";
 import {
   expectNoAxeViolations,
@@ -106,7 +107,7 @@ forEachSite((site) => {
       });
     }
 
-    test("an unknown address answers 404 with NOT FOUND in the site's language; the résumé, the sitemap and the search are there", async ({
+    test("an unknown address answers 404 with NOT FOUND in the site's language; the résumé, the sitemap, the search and the menu are there", async ({
       page,
     }) => {
       const response = await page.goto("/no-such-page");
@@ -121,8 +122,29 @@ forEachSite((site) => {
 
       // With or without posts, the search finds what there is: here the last project, by its name.
       const project = site.content.projects.at(-1);
+      await page.setViewportSize({ width: 390, height: 844 });
       await openPastSplash(page, paths.home);
       await expectSearchFinds(page, project, site.words);
+      await page.keyboard.press("Escape");
+
+      // A language read right to left turns the page round: MENU at the left, the rest after it.
+      const rtl = directionOf(site.content.site.lang ?? "en") === "rtl";
+      expect(await page.locator("html").getAttribute("dir")).toBe(rtl ? "rtl" : null);
+      const menuButton = page.getByRole("button", { name: site.words.menu.name, exact: true });
+      const box = await menuButton.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0) / 2 < 390 / 2, "MENU on the reading's far side").toBe(rtl);
+
+      // The menu on a phone: every section's heading, a long word included, within the screen.
+      await menuButton.click();
+      const links = page
+        .getByRole("dialog", { name: site.words.menu.name })
+        .getByRole("navigation")
+        .getByRole("link");
+      await expect(links).toHaveCount(site.headed.length);
+      const wider = await links.evaluateAll((all) =>
+        all.filter((link) => link.scrollWidth > link.clientWidth + 1).map((link) => link.textContent),
+      );
+      expect(wider).toEqual([]);
     });
   });
 }, variants);

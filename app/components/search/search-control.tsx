@@ -112,7 +112,7 @@ export function SearchControl() {
     <>
       <SearchButton
         inChrome
-        className="chrome-button fixed top-6 right-[calc(2rem+var(--menu-button-width)+0.5rem)] z-40 max-sm:hidden"
+        className="chrome-button fixed top-6 end-[calc(2rem+var(--menu-button-width)+0.5rem)] z-40 max-sm:hidden"
       />
       {searchOpen && Dialog && (
         <Dialog onClose={() => setSearchOpen(false)} typedAhead={typedAhead.current} />

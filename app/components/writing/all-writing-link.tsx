@@ -10,7 +10,10 @@ export function AllWritingLink() {
       to={paths.writing}
       className="group inline-flex min-h-11 items-center gap-3 font-mono text-xs uppercase tracking-[0.25em] transition-colors hover:text-accent"
     >
-      <ArrowIcon direction="left" className="size-4 transition-transform group-hover:-translate-x-1" />
+      <ArrowIcon
+        direction="left"
+        className="size-4 transition-transform group-hover:-translate-x-1 rtl:group-hover:translate-x-1"
+      />
       {words.writing.allWriting}
     </Link>
   );

@@ -17,7 +17,7 @@ export function PostDateline({ post, className = "" }: { post: PostCard; classNa
       <span aria-hidden="true"> · </span>
       <span className="sr-only">, </span>
       {words.writing.minutesToRead(post.minutes)}
-      {post.draft && <span className="ml-3 text-hot">{words.writing.draft}</span>}
+      {post.draft && <span className="ms-3 text-hot">{words.writing.draft}</span>}
     </p>
   );
 }

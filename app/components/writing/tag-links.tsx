@@ -16,7 +16,7 @@ export function TagLinks({ tags, className = "", counts }: Props) {
             className="inline-flex min-h-9 items-center rounded-full border border-ink/20 px-3 font-mono text-xs tracking-wider transition-colors hover:border-accent hover:text-accent"
           >
             #{tag}
-            {counts && <span className="ml-2 text-ink-muted">{counts[tag]}</span>}
+            {counts && <span className="ms-2 text-ink-muted">{counts[tag]}</span>}
           </Link>
         </li>
       ))}

@@ -98,7 +98,8 @@ describe("the words compiled for the browser", () => {
     (await import(`data:text/javascript,${encodeURIComponent(wordsModule(templates as never, lang, group))}`))
       .default;
   const samples: Record<string, unknown> = {
-    name: "Jane <Doe> `${x}` \\",
+    // What a template literal would take for its own: a backtick, a value's opening, a backslash.
+    name: "Jane <Doe> `$" + "{x}` \\",
     project: "Shop",
     number: "02",
     minutes: 1200,
