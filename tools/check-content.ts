@@ -11,8 +11,15 @@
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import type { Content } from "../app/content/schema.ts";
 import { formatProblems } from "../app/lib/problems.ts";
-import { checkContent, checkContentFit } from "../site-build/content/content-check.ts";
+import {
+  checkContent,
+  checkContentFit,
+  checkTranslation,
+  translationWarnings,
+} from "../site-build/content/content-check.ts";
+import { languageFolders } from "../site-build/content/languages.ts";
 import { findSampleContent, isPublicAddress } from "../site-build/content/sample-content.ts";
 import sampleFingerprint from "../site-build/content/sample-fingerprint.json";
 import { contentDir } from "../site-build/content-dir.ts";
@@ -29,6 +36,16 @@ const problems = [
   ...(await readWriting(contentDir, { drafts: true })).problems,
 ];
 const warnings = checkContentFit(module.default, contentDir);
+// Each other language (app/content/<tag>/index.ts), once the site's own content is valid.
+if (problems.length === 0) {
+  const content = module.default as Content;
+  for (const { tag, file } of languageFolders(contentDir)) {
+    const translation = ((await import(pathToFileURL(file).href)) as { default: unknown }).default;
+    const wrong = checkTranslation(content, translation, tag, contentDir);
+    problems.push(...wrong);
+    if (wrong.length === 0) warnings.push(...translationWarnings(content, translation, tag, contentDir));
+  }
+}
 
 const { siteUrl } = readSiteSettings(process.env);
 const sampleAllowed = process.argv.includes("--allow-sample") || process.env.ALLOW_SAMPLE_CONTENT === "1";

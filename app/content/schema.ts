@@ -228,3 +228,21 @@ export type Testimonial = z.infer<typeof testimonialSchema>;
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 export type SocialIconName = (typeof SOCIAL_ICONS)[number];
 export type Tech = z.infer<typeof techSchema>;
+
+/** Any part of `T`: an object's fields each optional, a list's entries each any part of one. */
+type AnyPart<T> = T extends string | number | boolean
+  ? T
+  : T extends Array<infer Entry>
+    ? Entry extends string
+      ? T
+      : Array<AnyPart<Entry>>
+    : { [Key in keyof T]?: AnyPart<T[Key]> };
+
+/**
+ * What a language's `index.ts` (`app/content/<tag>/index.ts`) gives: any part of the content in
+ * that language. A list's entries are matched by `id` where they have one (projects, their
+ * sections, roles, list sections), else by place (services, testimonials, a list's entries);
+ * a list of texts (the hero's lines, a section's paragraphs) is given whole. Whatever it leaves
+ * out shows in the site's own language.
+ */
+export type Translation = Omit<AnyPart<Content>, "site"> & { site?: Omit<AnyPart<Site>, "lang"> };

@@ -3,14 +3,50 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Content } from "../../app/content/schema.ts";
 import { formatProblems } from "../../app/lib/problems.ts";
+import fixtureGerman from "../../tests/fixtures/content-alt/de/index.ts";
 import fixture from "../../tests/fixtures/content-alt/index.ts";
-import { checkContent, checkContentFit } from "./content-check.ts";
+import { checkContent, checkContentFit, checkTranslation, translationWarnings } from "./content-check.ts";
 
 /** Another owner's content (the tests' fixture, never an owner's own): one thing changed at a time. */
 const contentDir = path.resolve("tests/fixtures/content-alt");
 const owner = () => structuredClone(fixture) as Content;
 const byField = (content: unknown) =>
   Object.fromEntries(checkContent(content, contentDir).map((problem) => [problem.field, problem]));
+
+describe("npm run check, of a language's content", () => {
+  const check = (translation: unknown, tag = "de") =>
+    Object.fromEntries(
+      checkTranslation(owner(), translation, tag, contentDir).map((problem) => [problem.field, problem]),
+    );
+
+  it("finds nothing wrong with another owner's German, and names what it leaves in English", () => {
+    expect(checkTranslation(owner(), fixtureGerman, "de", contentDir)).toEqual([]);
+    const [texts, ...rest] = translationWarnings(owner(), fixtureGerman, "de", contentDir);
+    expect(rest).toEqual([]);
+    expect(texts).toMatchObject({ file: path.join(contentDir, "de", "index.ts"), field: "de" });
+    expect(texts?.message).toContain("site.ownerName");
+    expect(texts?.message).not.toContain("site.title");
+  });
+
+  it("names a bad folder, the site's own language, a field or an entry the content has not, and bad words", () => {
+    expect(Object.keys(check({}, "German"))).toEqual(["(the file)"]);
+    expect(check({}, "en-US")["(the file)"]?.message).toBe("en-US is the site's own language (en-GB)");
+    const problems = check({
+      site: { titel: "Tippfehler", hero: { cta: "" } },
+      projects: [{ id: 9999, name: "?" }],
+      words: { menu: { nam: "Menü" } },
+    });
+    expect(problems["site.titel"]?.message).toBe("is not a field of the content");
+    expect(problems["site.hero.cta"]?.message).toBe("must not be empty");
+    expect(problems["projects[0].id"]?.message).toBe("no entry has the id 9999");
+    expect(problems["words.menu"]?.fix).toContain("app/lib/words/english.ts");
+  });
+
+  it("lists the interface's words a language the project does not write still shows in English", () => {
+    const warnings = translationWarnings(owner(), { words: { menu: { name: "Menyu" } } }, "sw", contentDir);
+    expect(warnings.find((warning) => warning.field === "sw.words")?.message).toContain("contact.pending");
+  });
+});
 
 describe("npm run check", () => {
   it("checks the owner's changes to the interface's words, and names what a language not shipped shows in English", () => {

@@ -2,13 +2,15 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import { CONTENT_RANGES, PROJECT_VIEW_DELAYS } from "../../app/constants.ts";
-import { type Content, contentSchema, SOCIAL_ICONS } from "../../app/content/schema.ts";
+import { type Content, contentSchema, SOCIAL_ICONS, type Translation } from "../../app/content/schema.ts";
 import { blockNames, homePageIssues } from "../../app/lib/content/home-page.ts";
+import { givenFields, translated, translationStrays, untranslated } from "../../app/lib/content/translate.ts";
 import { type Problem, ProblemsError } from "../../app/lib/problems.ts";
 import type { PartialWords } from "../../app/lib/words/english.ts";
-import { wordsMissing } from "../../app/lib/words/shipped.ts";
+import { primaryLanguage, wordsMissing } from "../../app/lib/words/shipped.ts";
 import { wordsSchema } from "../../app/lib/words/words-schema.ts";
 import { contentWarnings } from "./content-fit.ts";
+import { LANGUAGE_TAG } from "./languages.ts";
 
 type ContentProblem = Problem;
 
@@ -211,4 +213,124 @@ export function checkedContent(raw: unknown, contentDir: string): Content {
   const problems = checkContent(raw, contentDir);
   if (problems.length) throw new ProblemsError(problems, "the content");
   return raw as Content;
+}
+
+const has = (value: unknown, path: PropertyKey[]) =>
+  path.every((key) => {
+    if (typeof value !== "object" || value === null || !(key in value)) return false;
+    value = (value as Record<PropertyKey, unknown>)[key];
+    return true;
+  });
+
+/**
+ * Everything wrong with one language's content (`<contentDir>/<tag>/index.ts`), given the site's
+ * own (valid) content: the folder's name, a field the content has not, an entry it has not, and
+ * whatever makes the content in that language invalid (an empty text, a word of the interface).
+ */
+export function checkTranslation(
+  content: Content,
+  raw: unknown,
+  tag: string,
+  contentDir: string,
+): ContentProblem[] {
+  const file = path.join(contentDir, tag, "index.ts");
+  const problem = (field: PropertyKey[], message: string, fix: string) => ({
+    file,
+    field: fieldName(field) || "(the file)",
+    message,
+    fix,
+  });
+  const siteLang = content.site.lang ?? "en";
+  if (!LANGUAGE_TAG.test(tag))
+    return [
+      problem(
+        [],
+        `the folder ${tag} is not named by a language tag`,
+        'name it by its language, such as "de", "pt-BR" or "ar"',
+      ),
+    ];
+  if (primaryLanguage(tag) === primaryLanguage(siteLang))
+    return [
+      problem(
+        [],
+        `${tag} is the site's own language (${siteLang})`,
+        "write the site's own words in the content itself; a folder is for another language",
+      ),
+    ];
+  if (typeof raw !== "object" || raw === null)
+    return [problem([], "has no content", "default-export an object with the parts in this language")];
+
+  const translation = raw as Translation;
+  const problems = translationStrays(content, translation).map(({ path: field, message }) =>
+    problem(
+      field,
+      message,
+      "translate an entry the content has: give its id, or keep to its place in the list",
+    ),
+  );
+  // The site's own content is valid: whatever is wrong in the language's is the translation's.
+  // A field is named as the content's ("projects[1].name"), where an entry matched by id sits.
+  const merged = contentSchema.safeParse(translated(content, translation, tag));
+  for (const issue of merged.success ? [] : merged.error.issues) {
+    problems.push(problem(issue.path, issue.message, fixFor(fieldName(issue.path), issue)));
+  }
+  // A field the content has, or one its schema allows (kept by the parse, when it passes).
+  const known = merged.success ? merged.data : content;
+  for (const { path: field, at } of givenFields(content, translation)) {
+    if (field[0] === "words" || field.at(-1) === "id" || has(known, at) || has(content, at)) continue;
+    problems.push(
+      problem(
+        field,
+        "is not a field of the content",
+        "correct its name, or take it out (docs/customizing.md names them all)",
+      ),
+    );
+  }
+  const words = wordsSchema.safeParse(translation.words);
+  for (const issue of words.error?.issues ?? []) {
+    const field = ["words", ...issue.path];
+    problems.push(problem(field, issue.message, fixFor(fieldName(field), { ...issue, path: field })));
+  }
+  return problems;
+}
+
+/** The first fields of a long list, and how many more. */
+const listed = (fields: string[], shown = 12) =>
+  fields.length <= shown
+    ? fields.join(", ")
+    : `${fields.slice(0, shown).join(", ")} and ${fields.length - shown} more`;
+
+/** What a valid language's content still shows in the site's language: its texts and the interface's words. */
+export function translationWarnings(
+  content: Content,
+  raw: unknown,
+  tag: string,
+  contentDir: string,
+): ContentProblem[] {
+  const translation = raw as Translation;
+  const file = path.join(contentDir, tag, "index.ts");
+  const texts = untranslated(content, translation);
+  const words = wordsMissing(tag, translation.words as PartialWords | undefined);
+  return [
+    ...(texts.length === 0
+      ? []
+      : [
+          {
+            file,
+            field: tag,
+            message: `${texts.length} text(s) not translated yet, shown in the site's language: ${listed(texts)}`,
+            fix: "give each in this file when you are ready: the site works meanwhile",
+          },
+        ]),
+    ...(words.length === 0
+      ? []
+      : [
+          {
+            file,
+            field: `${tag}.words`,
+            message: `the project has no interface words in "${tag}": ${words.length} still show in English (${words.join(", ")})`,
+            fix: "give each of them in `words` here (app/lib/words/english.ts has them all, with what each is for)",
+          },
+        ]),
+  ];
 }
