@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths, WRITING_PATHS_VARIABLE } from "./app/lib/navigation/public-paths";
 import { projectIdsIn } from "./site-build/content/vite-plugin";
-import { contentDir } from "./site-build/content-dir";
+import { contentDir, postsDir } from "./site-build/content-dir";
 import { deferAppStartInBuild } from "./site-build/defer-app-start";
 import { writingPathsOfRun } from "./site-build/writing/post-files";
 
@@ -11,7 +11,7 @@ import { writingPathsOfRun } from "./site-build/writing/post-files";
  * them from here, handed in through the environment, since app/ reads no files: both must agree,
  * or React Router stops on a route whose loader has no page to write.
  */
-const writing = writingPathsOfRun(contentDir);
+const writing = writingPathsOfRun(postsDir);
 process.env[WRITING_PATHS_VARIABLE] = JSON.stringify(writing);
 
 export default {

@@ -66,6 +66,10 @@ declare const __THEME_COLORS_LIGHT__: typeof __THEME_COLORS__;
 declare const __CONTENT_DIR__: string;
 /** The site's settings, read and checked when it was built (site-build/site-settings.ts). */
 declare const __SITE_SETTINGS__: { siteUrl: string; splashMs: number; contactEndpoint: string };
+/** The site's languages, its own first (app/lib/content/site-languages.ts): none in the component tests. */
+declare const __LANGUAGES__: import("~/lib/content/site-languages").SiteLanguage[];
+/** Whether the site has more than one language: with one, its switcher and alternates are left out. */
+declare const __MULTILINGUAL__: boolean;
 /** Whether the site offers search (PUBLIC_SEARCH): off, the build leaves its code out. */
 declare const __SEARCH__: boolean;
 /** Where page views are counted, or "" where they are not (PUBLIC_COUNT_VISITS=off, no built-in collector). */

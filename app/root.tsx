@@ -142,7 +142,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main className="mx-auto grid min-h-dvh max-w-3xl place-content-center gap-6 p-8 text-center">
       <h1 className="font-display text-5xl font-bold">{message}</h1>
-      <a className="font-mono text-accent underline underline-offset-4" href="/">
+      <a className="font-mono text-accent underline underline-offset-4" href={paths.home}>
         {words.error.backHome}
       </a>
     </main>

@@ -1,8 +1,15 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { paths, WRITING_PATHS_VARIABLE, type WritingPaths } from "./lib/navigation/public-paths";
+import {
+  languagePrefix,
+  paths,
+  WRITING_PATHS_VARIABLE,
+  type WritingPaths,
+} from "./lib/navigation/public-paths";
 
 /** A public path as a route pattern (no leading slash). */
 const pattern = (path: string) => path.slice(1);
+/** A pattern in the build's language: "project/:id" in German is "de/project/:id". */
+const inLanguage = (path: string) => (languagePrefix ? `${languagePrefix.slice(1)}/${path}` : path);
 
 // A writing route exists where it has pages to write: a site without posts has no writing pages,
 // one whose posts have no tags no tag pages. The build knows which (react-router.config.ts hands
@@ -14,23 +21,33 @@ const writingRoutes = [
   ...(everyRoute || writing.slugs.length > 0
     ? [
         route(pattern(paths.writing), "routes/writing.tsx"),
-        route("writing/:slug", "routes/post.tsx"),
+        route(inLanguage("writing/:slug"), "routes/post.tsx"),
         route(pattern(paths.feed), "routes/rss.ts"),
       ]
     : []),
-  ...(everyRoute || writing.tags.length > 0 ? [route("writing/tags/:tag", "routes/writing-tag.tsx")] : []),
+  ...(everyRoute || writing.tags.length > 0
+    ? [route(inLanguage("writing/tags/:tag"), "routes/writing-tag.tsx")]
+    : []),
 ];
 
+// Another language's build (site-build/language-builds.ts) writes its own pages, under its tag;
+// the files every language shares come from the site's own.
+const sharedFiles = languagePrefix
+  ? []
+  : [
+      route(pattern(paths.sitemap), "routes/sitemap.ts"),
+      route(pattern(paths.robots), "routes/robots.ts"),
+      route(pattern(paths.favicon), "routes/favicon.ts"),
+      route(pattern(paths.manifest), "routes/web-manifest.ts"),
+      route("icons/:name.png", "routes/icon.ts"),
+    ];
+
 export default [
-  index("routes/home.tsx"),
-  route("project/:id", "routes/project.tsx"),
+  languagePrefix ? route(languagePrefix.slice(1), "routes/home.tsx") : index("routes/home.tsx"),
+  route(inLanguage("project/:id"), "routes/project.tsx"),
   ...writingRoutes,
   // Files written at build time (app/lib/navigation/public-paths.ts lists them all).
-  route(pattern(paths.sitemap), "routes/sitemap.ts"),
-  route(pattern(paths.robots), "routes/robots.ts"),
-  route(pattern(paths.favicon), "routes/favicon.ts"),
-  route(pattern(paths.manifest), "routes/web-manifest.ts"),
-  route("share/:name.png", "routes/share-image.ts"),
-  route("icons/:name.png", "routes/icon.ts"),
+  ...sharedFiles,
+  route(inLanguage("share/:name.png"), "routes/share-image.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,7 +1,7 @@
 import type { UserConfig } from "vite";
 import { BUILT_IN_BLOCKS } from "../app/content/home-blocks.ts";
-import { blockKindsIn, siteContent } from "./content/vite-plugin.ts";
-import { contentDir } from "./content-dir.ts";
+import { blockKindsIn, readSplitContent, siteContent } from "./content/vite-plugin.ts";
+import { contentDir, postsDir, siteLanguage } from "./content-dir.ts";
 import { fontOptions } from "./fonts/theme-fonts.ts";
 import { siteFonts } from "./fonts/vite-plugin.ts";
 import { contentImages } from "./images/vite-plugin.ts";
@@ -21,6 +21,12 @@ function shownBlocks(onlyTheContents: boolean): Record<string, string> {
   return Object.fromEntries(
     [...BUILT_IN_BLOCKS, "list"].map((kind) => [`__SHOWN__.${kind}`, String(shown?.has(kind) ?? true)]),
   );
+}
+
+/** The site's languages for the bundle: in a production build, the content's; elsewhere its own alone. */
+function languageDefines(production: boolean): Record<string, string> {
+  const languages = production ? readSplitContent(contentDir).languages : [];
+  return { __LANGUAGES__: JSON.stringify(languages), __MULTILINGUAL__: JSON.stringify(languages.length > 1) };
 }
 
 /**
@@ -44,11 +50,15 @@ export const siteViteConfig = (env: Record<string, string | undefined>, producti
       __THEME_COLORS_LIGHT__: JSON.stringify(readThemeColors("light")),
       // Where the content's own files are, for what the build draws from them (share images).
       __CONTENT_DIR__: JSON.stringify(contentDir),
+      // The build's language's place ("" the site's own, "/de"), and every language the site has:
+      // with one, no switcher and no links to others are left in the build.
+      __LANGUAGE_PREFIX__: JSON.stringify(siteLanguage ? `/${siteLanguage}` : ""),
+      ...languageDefines(production),
     },
     plugins: [
       // Drafts show everywhere but in a production build.
-      siteContent({ contentDir, drafts: !production }),
-      writing({ contentDir, drafts: !production }),
+      siteContent({ contentDir, drafts: !production, language: siteLanguage }),
+      writing({ contentDir: postsDir, drafts: !production }),
       contentImages({ contentDir }),
       siteFonts(fontOptions),
       resumePdf({ contentDir, siteUrl: settings.siteUrl }),

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { ArrowIcon } from "~/components/arrow-icon";
 import { words } from "~/lib/interface-words";
+import { paths } from "~/lib/navigation/public-paths";
 import { useGoBack } from "~/motion/page-arrival";
 
 /**
@@ -17,7 +18,7 @@ export function GoBackLink({ className = "" }: { className?: string }) {
 
   return (
     <Link
-      to="/"
+      to={paths.home}
       onClick={(event) => {
         if (!cameFromThisSite) return;
         event.preventDefault();

@@ -1,5 +1,6 @@
 import { memo } from "react";
 import { Link } from "react-router";
+import { LanguageLinks } from "~/components/language-links";
 import { ProfileLink } from "~/components/profile-link";
 import { SearchButton } from "~/components/search/search-control";
 import { SocialIcon } from "~/components/social-icon";
@@ -45,7 +46,7 @@ export const SiteMenuContents = memo(function SiteMenuContents() {
           {headedSections.map((item, index) => (
             <li key={item.id} className="menu-item" style={{ "--i": index } as React.CSSProperties}>
               <Link
-                to={{ pathname: "/", hash: item.id }}
+                to={{ pathname: paths.home, hash: item.id }}
                 onClick={close}
                 className="group flex items-baseline gap-4 py-1 font-display text-[clamp(2.5rem,8vw,6rem)] font-bold leading-[1] tracking-[-0.04em] transition-colors hover:text-accent"
               >
@@ -75,6 +76,7 @@ export const SiteMenuContents = memo(function SiteMenuContents() {
         </ul>
         <div className="flex flex-wrap items-center gap-x-8 gap-y-4">
           <ThemeSwitch />
+          {__MULTILINGUAL__ && <LanguageLinks className={footLinkClass} />}
           {__SEARCH__ && <SearchButton className={footLinkClass} />}
           {content.writing.hasPosts && (
             <Link to={paths.writing} onClick={close} className={footLinkClass}>

@@ -26,7 +26,7 @@ export const meta = () =>
   pageMeta({
     title: content.site.title,
     description: content.site.description,
-    path: "/",
+    path: paths.home,
     image: paths.shareImage.home,
     imageAlt: content.site.shareImageAlt,
     jsonLd: personJsonLd(),

@@ -3,6 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { NOT_FOUND_REDIRECT_MS } from "~/constants";
 import { content } from "~/lib/content/site-content";
 import { words } from "~/lib/interface-words";
+import { paths } from "~/lib/navigation/public-paths";
 import { usePageShown } from "~/motion/splash";
 
 export const meta = () => [
@@ -16,7 +17,7 @@ export default function NotFound() {
 
   useEffect(() => {
     if (!shown) return;
-    const timer = setTimeout(() => navigate("/", { replace: true }), NOT_FOUND_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(paths.home, { replace: true }), NOT_FOUND_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [shown, navigate]);
 
@@ -31,7 +32,7 @@ export default function NotFound() {
       </h1>
       <p className="max-w-md text-lg text-ink-muted">{content.site.notFound}</p>
       <Link
-        to="/"
+        to={paths.home}
         replace
         className="rounded-full border border-ink/30 px-6 py-3 font-mono text-sm uppercase tracking-widest transition-colors hover:border-accent hover:text-accent"
       >

@@ -1,10 +1,10 @@
 import { content } from "~/lib/content/site-content";
-import { pagePaths, paths } from "~/lib/navigation/public-paths";
+import { pagePaths, pagesIn, paths } from "~/lib/navigation/public-paths";
 import { absoluteUrl } from "~/lib/seo/meta";
 import { tagsOf } from "~/lib/writing/post";
 import { allPosts } from "~/lib/writing/posts.server";
 
-/** /sitemap.xml, written at build time: every page, the writing pages with the day each last changed. */
+/** /sitemap.xml, written at build time: every page in every language, the writing pages with the day each last changed. */
 export function loader() {
   const posts = allPosts();
   const tags = tagsOf(posts);
@@ -21,10 +21,13 @@ export function loader() {
       changed(posts.filter((post) => post.tags.includes(tag))),
     ]),
   ]);
-  const pages = pagePaths(
-    content.projects.map((project) => project.id),
-    { slugs: posts.map((post) => post.slug), tags },
-  );
+  const ids = content.projects.map((project) => project.id);
+  // Each other language has its home page and its projects' (decision 084).
+  const elsewhere = __LANGUAGES__.slice(1).flatMap(({ prefix }) => {
+    const pages = pagesIn(prefix);
+    return [pages.home, ...ids.map(pages.project)];
+  });
+  const pages = [...pagePaths(ids, { slugs: posts.map((post) => post.slug), tags }), ...elsewhere];
   const urls = pages
     .map((path) => {
       const day = lastmod.get(path);

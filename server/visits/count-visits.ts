@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { isbot } from "isbot";
-import { hasPageShape } from "../../app/lib/navigation/public-paths.js";
+import { hasPageShape, withoutLanguage } from "../../app/lib/navigation/public-paths.js";
 import { VISIT_PATH } from "../../app/lib/visits/visit-fields.js";
 import { apiHeaders } from "../http/cors.js";
 import type { DaySalt } from "../http/day-salt.js";
@@ -81,7 +81,8 @@ export function visitCounter(options: VisitCounterOptions) {
       const read = readVisitReport(await c.req.text());
       if (!read.ok) return c.json({ error: read.error }, read.status);
       const { path, referrer, device } = read.report;
-      if (!hasPageShape(path)) return c.json({ error: `${path} is not a page of this site` }, 422);
+      if (!hasPageShape(withoutLanguage(path)))
+        return c.json({ error: `${path} is not a page of this site` }, 422);
       if (notToCount(c)) return c.body(null, 204);
 
       const at = now();

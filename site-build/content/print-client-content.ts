@@ -1,22 +1,37 @@
 // Prints the owner's content (CONTENT_DIR) split for the browser, with the interface's words in
-// its language, as JSON: run by
-// vite-plugin.ts in its own process, since the content is TypeScript the build's config cannot import.
-// The posts' cards come with it (WRITING_DRAFTS=1, the dev server, keeps the drafts in).
+// its language and the site's languages, as JSON: run by vite-plugin.ts in its own process, since
+// the content is TypeScript the build's config cannot import. A build of another language
+// (SITE_LANGUAGE) prints the content in that language. The posts' cards come with it
+// (WRITING_DRAFTS=1, the dev server, keeps the drafts in).
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Content } from "../../app/content/schema.ts";
+import { type SiteLanguage, siteLanguages } from "../../app/lib/content/site-languages.ts";
 import { splitContent } from "../../app/lib/content/split-content.ts";
+import { translated } from "../../app/lib/content/translate.ts";
 import type { PartialWords } from "../../app/lib/words/english.ts";
 import { wordTemplatesFor } from "../../app/lib/words/shipped.ts";
 import { postCardOf } from "../../app/lib/writing/post.ts";
 import { postMetasIn } from "../writing/post-files.ts";
+import { languageFolders } from "./languages.ts";
 
 const contentDir = process.env.CONTENT_DIR;
 if (!contentDir) throw new Error("CONTENT_DIR is not set");
-const module = (await import(pathToFileURL(path.join(contentDir, "index.ts")).href)) as { default: Content };
-const posts = postMetasIn(contentDir, { drafts: process.env.WRITING_DRAFTS === "1" }).map((post) =>
-  postCardOf(post, module.default.site.lang),
+const tag = process.env.SITE_LANGUAGE ?? "";
+const load = async (file: string) =>
+  ((await import(pathToFileURL(file).href)) as { default: unknown }).default;
+
+const own = (await load(path.join(contentDir, "index.ts"))) as Content;
+const content = tag
+  ? translated(own, (await load(path.join(contentDir, tag, "index.ts"))) as never, tag)
+  : own;
+const lang = content.site.lang ?? "en";
+const posts = postMetasIn(tag ? path.join(contentDir, tag) : contentDir, {
+  drafts: process.env.WRITING_DRAFTS === "1",
+}).map((post) => postCardOf(post, lang));
+const words = wordTemplatesFor(lang, content.words as PartialWords | undefined);
+const languages: SiteLanguage[] = siteLanguages(
+  own.site.lang ?? "en",
+  languageFolders(contentDir).map((folder) => folder.tag),
 );
-const lang = module.default.site.lang ?? "en";
-const words = wordTemplatesFor(lang, module.default.words as PartialWords | undefined);
-process.stdout.write(JSON.stringify({ ...splitContent(module.default, posts), words, lang }));
+process.stdout.write(JSON.stringify({ ...splitContent(content, posts), words, lang, languages }));

@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import type { Plugin } from "vite";
+import type { SiteLanguage } from "../../app/lib/content/site-languages.ts";
 import type { WordTemplates } from "../../app/lib/words/english.ts";
 import { pageWords, wordsModule } from "../../app/lib/words/words-source.ts";
 import { filesUnder } from "../files-under.ts";
@@ -13,7 +14,13 @@ const IDS = [CONTENT_ID, PAGES_ID, WORDS_ID, SEARCH_WORDS_ID];
 const printer = path.resolve("site-build/content/print-client-content.ts");
 
 /** The content split for the browser (print-client-content.ts). */
-type Split = { content: unknown; pages: unknown; words: WordTemplates; lang: string };
+type Split = {
+  content: unknown;
+  pages: unknown;
+  words: WordTemplates;
+  lang: string;
+  languages: SiteLanguage[];
+};
 
 const printed = new Map<string, Split>();
 
@@ -52,6 +59,7 @@ export const projectIdsIn = (contentDir: string): number[] =>
 const splitter = JSON.stringify(path.resolve("app/lib/content/split-content.ts"));
 const checker = JSON.stringify(path.resolve("site-build/content/content-check.ts"));
 const cards = JSON.stringify(path.resolve("app/lib/writing/post.ts"));
+const translator = JSON.stringify(path.resolve("app/lib/content/translate.ts"));
 
 /**
  * The content as the app imports it. `virtual:site-content` is all of it but the project
@@ -61,8 +69,24 @@ const cards = JSON.stringify(path.resolve("app/lib/writing/post.ts"));
  * out once what the pages derive from the content. The server build (prerender) imports the
  * owner's modules and splits them itself; the browser gets the split data as JSON.
  */
-export function siteContent({ contentDir, drafts }: { contentDir: string; drafts: boolean }): Plugin {
+export function siteContent({
+  contentDir,
+  drafts,
+  language,
+}: {
+  contentDir: string;
+  drafts: boolean;
+  /** Another language's tag, whose folder's content is laid over the site's own; "" for none. */
+  language: string;
+}): Plugin {
   const index = JSON.stringify(path.join(contentDir, "index.ts"));
+  const inLanguage = language
+    ? [
+        `import translation from ${JSON.stringify(path.join(contentDir, language, "index.ts"))};`,
+        `import { translated } from ${translator};`,
+        `const content = translated(own, translation, ${JSON.stringify(language)});`,
+      ]
+    : ["const content = own;"];
   let split: Split | undefined;
   const splitForBrowser = () => {
     split ??= readSplitContent(contentDir, drafts);
@@ -78,8 +102,9 @@ export function siteContent({ contentDir, drafts }: { contentDir: string; drafts
       // The interface's words, as code: the browser's without those only the build draws; the
       // search dialog's apart, for its own chunk (decision 083).
       if (id === `\0${WORDS_ID}`) {
-        const { words, lang } = splitForBrowser();
-        return wordsModule(this.environment.name === "client" ? pageWords(words) : words, lang);
+        const { words, lang, languages } = splitForBrowser();
+        const client = this.environment.name === "client";
+        return wordsModule(client ? pageWords(words, languages.length > 1) : words, lang);
       }
       if (id === `\0${SEARCH_WORDS_ID}`) {
         const { words, lang } = splitForBrowser();
@@ -92,7 +117,8 @@ export function siteContent({ contentDir, drafts }: { contentDir: string; drafts
         // content stops it with every problem named, before anything is drawn from it.
         const part = forContent ? "content" : "pages";
         return [
-          `import content from ${index};`,
+          `import own from ${index};`,
+          ...inLanguage,
           `import { checkedContent } from ${checker};`,
           `import { splitContent } from ${splitter};`,
           `import { postCardOf } from ${cards};`,

@@ -25,7 +25,7 @@ function sectionEnd(html: string, from: number): number {
  * The home page's searched sections (SEARCHED_SECTION, app/components/home-section.tsx), each
  * a document of its own linking to its anchor, titled by its heading, of kind "section".
  */
-export function homeSections(homeHtml: string): IndexedDocument[] {
+export function homeSections(homeHtml: string, home = paths.home): IndexedDocument[] {
   const lang = homeHtml.match(/<html[^>]*\slang="([^"]+)"/)?.[1] ?? "en";
   const sections: IndexedDocument[] = [];
   for (const start of homeHtml.matchAll(START_TAG)) {
@@ -36,7 +36,7 @@ export function homeSections(homeHtml: string): IndexedDocument[] {
       .slice(start.index, sectionEnd(homeHtml, start.index))
       .replace(`id="${id}-heading"`, `id="${id}-heading" data-pagefind-meta="title"`);
     sections.push({
-      url: `${paths.home}#${id}`,
+      url: `${home}#${id}`,
       html: `<html lang="${lang}"><body data-pagefind-body data-pagefind-meta="kind:section">${section}</body></html>`,
     });
   }
@@ -61,7 +61,11 @@ const addressOf = (clientDir: string, file: string) =>
 export function searchedDocuments(clientDir: string): IndexedDocument[] {
   return pageFiles(clientDir).flatMap((file) => {
     const html = withoutHidden(readFileSync(file, "utf8"));
-    if (path.relative(clientDir, file) === "index.html") return homeSections(html);
+    const place = path.relative(clientDir, file);
+    if (place === "index.html") return homeSections(html);
+    // Another language's home page (de/index.html): its sections, at /de/#…
+    const language = place.match(/^([a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*)[\\/]index\.html$/)?.[1];
+    if (language && html.includes(`lang="${language}"`)) return homeSections(html, `/${language}/`);
     return html.includes("data-pagefind-body") ? [{ url: addressOf(clientDir, file), html }] : [];
   });
 }

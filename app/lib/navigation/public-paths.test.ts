@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { hasPageShape, pagePaths, prerenderPaths } from "~/lib/navigation/public-paths";
+import {
+  hasPageShape,
+  pagePaths,
+  pagesIn,
+  prerenderPaths,
+  withoutLanguage,
+} from "~/lib/navigation/public-paths";
 
 describe("the site's public paths", () => {
   it("has no writing pages, feed or post share images without posts", () => {
@@ -29,5 +35,17 @@ describe("the site's public paths", () => {
       expect(hasPageShape(path), path).toBe(true);
     for (const path of ["/writing/", "/writing/A", "/writing/tags/", "/writing/a/b", "/rss.xml"])
       expect(hasPageShape(path), path).toBe(false);
+  });
+
+  it("places another language's pages under its tag, and takes the tag off a counted view's path", () => {
+    expect(pagesIn("/de").home).toBe("/de/");
+    expect(pagesIn("/pt-BR").project(3)).toBe("/pt-BR/project/3");
+    for (const [path, page] of [
+      ["/de/project/3", "/project/3"],
+      ["/pt-BR/", "/"],
+      ["/writing", "/writing"],
+      ["/project/3", "/project/3"],
+    ])
+      expect(withoutLanguage(path ?? "")).toBe(page);
   });
 });

@@ -9,13 +9,28 @@
 export const ICON_SIZES = { "apple-touch-icon": 180, "icon-192": 192, "icon-512": 512 } as const;
 export type IconName = keyof typeof ICON_SIZES;
 
+/**
+ * The build's language's place: "" for the site's own language, "/de" for German (each other
+ * language is a build of its own, site-build/language-builds.ts). Fixed in the bundle at build
+ * time; elsewhere (the route table, the tests) read from SITE_LANGUAGE.
+ */
+declare const __LANGUAGE_PREFIX__: string | undefined;
+export const languagePrefix =
+  typeof __LANGUAGE_PREFIX__ === "string"
+    ? __LANGUAGE_PREFIX__
+    : (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.SITE_LANGUAGE
+      ? `/${(globalThis as { process: { env: Record<string, string> } }).process.env.SITE_LANGUAGE}`
+      : "";
+
+// Written out rather than made by a function of the prefix: in the bundle the prefix of the site's
+// own language ("") then folds away, and its paths cost what they did before there were languages.
 export const paths = {
-  home: "/",
-  project: (id: number) => `/project/${id}`,
-  writing: "/writing",
-  post: (slug: string) => `/writing/${slug}`,
-  tag: (tag: string) => `/writing/tags/${tag}`,
-  feed: "/rss.xml",
+  home: `${languagePrefix}/`,
+  project: (id: number) => `${languagePrefix}/project/${id}`,
+  writing: `${languagePrefix}/writing`,
+  post: (slug: string) => `${languagePrefix}/writing/${slug}`,
+  tag: (tag: string) => `${languagePrefix}/writing/tags/${tag}`,
+  feed: `${languagePrefix}/rss.xml`,
   sitemap: "/sitemap.xml",
   robots: "/robots.txt",
   favicon: "/favicon.svg",
@@ -26,12 +41,21 @@ export const paths = {
   searchIndex: "/pagefind/",
   searchScript: "/pagefind/pagefind.js",
   shareImage: {
-    home: "/share/home.png",
-    project: (id: number) => `/share/project-${id}.png`,
-    post: (slug: string) => `/share/post-${slug}.png`,
+    home: `${languagePrefix}/share/home.png`,
+    project: (id: number) => `${languagePrefix}/share/project-${id}.png`,
+    post: (slug: string) => `${languagePrefix}/share/post-${slug}.png`,
   },
   icon: (name: IconName) => `/icons/${name}.png`,
 };
+
+/**
+ * The pages' paths in another language ("/de"), from where the site's own are at the root: the
+ * sitemap, which the site's own build writes, and the tests.
+ */
+export const pagesIn = (prefix: string) => ({
+  home: `${prefix}${paths.home}`,
+  project: (id: number) => `${prefix}${paths.project(id)}`,
+});
 
 /** The published posts' slugs and their tags: the writing pages (none without posts). */
 export type WritingPaths = { slugs: string[]; tags: string[] };
@@ -50,17 +74,25 @@ export const pagePaths = (projectIds: number[], writing: WritingPaths = { slugs:
   ...writingPagePaths(writing),
 ];
 
-/** Everything React Router writes as a file at build time (react-router.config.ts). */
+/**
+ * Everything React Router writes as a file at build time (react-router.config.ts). Another
+ * language's build writes its pages and share images; the site's own writes the files every
+ * language shares (the sitemap, robots.txt, the icons, the manifest).
+ */
 export const prerenderPaths = (projectIds: number[], writing: WritingPaths = { slugs: [], tags: [] }) => [
   ...pagePaths(projectIds, writing),
   ...(writing.slugs.length > 0 ? [paths.feed, ...writing.slugs.map(paths.shareImage.post)] : []),
-  paths.sitemap,
-  paths.robots,
-  paths.favicon,
-  paths.manifest,
   paths.shareImage.home,
   ...projectIds.map(paths.shareImage.project),
-  ...(Object.keys(ICON_SIZES) as IconName[]).map(paths.icon),
+  ...(languagePrefix
+    ? []
+    : [
+        paths.sitemap,
+        paths.robots,
+        paths.favicon,
+        paths.manifest,
+        ...(Object.keys(ICON_SIZES) as IconName[]).map(paths.icon),
+      ]),
 ];
 
 /**
@@ -72,3 +104,6 @@ export const hasPageShape = (path: string) =>
   path === paths.writing ||
   /^\/project\/[1-9]\d{0,8}$/.test(path) ||
   /^\/writing\/(tags\/)?[a-z0-9]+(-[a-z0-9]+)*$/.test(path);
+
+/** A path with its language's place taken off: "/de/project/3" is "/project/3" (decision 084). */
+export const withoutLanguage = (path: string) => path.replace(/^\/[a-z]{2,3}(-[A-Za-z0-9]{2,8})*(?=\/)/, "");

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { content } from "~/lib/content/site-content";
+import { languagePrefix } from "~/lib/navigation/public-paths";
 import { settings } from "~/lib/settings";
 
 type PageMeta = {
@@ -24,7 +25,26 @@ export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 export const absoluteUrl = (path: string) =>
   /^https?:\/\//.test(path) ? path : `${settings.siteUrl}${path.startsWith("/") ? "" : "/"}${path}`;
 
-/** Title, description, canonical URL, Open Graph and Twitter tags (and JSON-LD) for one page. */
+/**
+ * The page in each of the site's languages, for search engines: every language has the home page
+ * and the projects' (decision 084); `x-default` is the site's own language's.
+ */
+function alternates(path: string): MetaDescriptor[] {
+  if (!__MULTILINGUAL__) return [];
+  const page = path.slice(languagePrefix.length) || "/";
+  if (!(page === "/" || page.startsWith("/project/"))) return [];
+  return [
+    ...__LANGUAGES__.map((language) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: language.tag,
+      href: absoluteUrl(`${language.prefix}${page}`),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(page) },
+  ];
+}
+
+/** Title, description, canonical URL, alternates, Open Graph and Twitter tags (and JSON-LD) for one page. */
 export function pageMeta({
   title,
   description,
@@ -41,6 +61,7 @@ export function pageMeta({
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: canonical ?? url },
+    ...alternates(path),
     { property: "og:type", content: type },
     { property: "og:site_name", content: content.site.ownerName },
     { property: "og:title", content: title },

@@ -118,6 +118,13 @@ export const english = {
     shareLabel: "Writing  /  {date}",
   },
 
+  /** The menu's links to the site's other languages (only where it has more than one). */
+  languages: {
+    name: "Languages",
+    /** After a language's name where the page has no version in it, and its link goes home instead. */
+    homePage: "home page",
+  },
+
   /** The site's search: the control, the menu's entry and the dialog (decision 082). */
   search: {
     name: "Search",

@@ -77,10 +77,19 @@ export function wordsModule(
 
 /**
  * The words every page's code carries: all but those only the build draws (the résumé's headings
- * and title, the share images' label) and the search dialog's, which come with the dialog's code.
+ * and title, the share images' label), the search dialog's, which come with the dialog's code,
+ * and on a site of one language, the language links'.
  */
-export function pageWords(words: WordTemplates) {
+export function pageWords(words: WordTemplates, multilingual: boolean) {
   const { headings: _headings, documentTitle: _title, ...resume } = words.resume;
   const { shareLabel: _label, ...writing } = words.writing;
-  return { ...words, resume, writing, search: { name: words.search.name } };
+  const { languages, ...rest } = words;
+  // The language links' words only where there are languages to link.
+  return {
+    ...rest,
+    ...(multilingual && { languages }),
+    resume,
+    writing,
+    search: { name: words.search.name },
+  };
 }

@@ -148,9 +148,11 @@ describe("the words compiled for the browser", () => {
   });
 
   it("leave out of the pages' words those only the build draws, and the search dialog's", () => {
-    const words = pageWords(wordTemplatesFor("en"));
+    const words = pageWords(wordTemplatesFor("en"), false);
     expect(words.search).toEqual({ name: "Search" });
     expect("shareLabel" in words.writing).toBe(false);
     expect("headings" in words.resume).toBe(false);
+    expect("languages" in words).toBe(false);
+    expect(pageWords(wordTemplatesFor("en"), true).languages?.name).toBe("Languages");
   });
 });

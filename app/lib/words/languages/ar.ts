@@ -63,6 +63,7 @@ export const ar = {
     feedTitle: "{name} — المقالات",
     shareLabel: "المقالات  /  {date}",
   },
+  languages: { name: "اللغات", homePage: "الصفحة الرئيسية" },
   search: {
     name: "بحث",
     label: "ابحث في الموقع",

@@ -54,6 +54,7 @@ export const de = {
     feedTitle: "{name} — Beiträge",
     shareLabel: "Beiträge  /  {date}",
   },
+  languages: { name: "Sprachen", homePage: "Startseite" },
   search: {
     name: "Suche",
     label: "Website durchsuchen",

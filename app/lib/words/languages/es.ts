@@ -53,6 +53,7 @@ export const es = {
     feedTitle: "{name} — Artículos",
     shareLabel: "Artículos  /  {date}",
   },
+  languages: { name: "Idiomas", homePage: "página de inicio" },
   search: {
     name: "Buscar",
     label: "Buscar en el sitio",

@@ -53,6 +53,7 @@ export const fr = {
     feedTitle: "{name} — Articles",
     shareLabel: "Articles  /  {date}",
   },
+  languages: { name: "Langues", homePage: "page d’accueil" },
   search: {
     name: "Rechercher",
     label: "Rechercher sur le site",

@@ -53,6 +53,7 @@ export const pt = {
     feedTitle: "{name} — Artigos",
     shareLabel: "Artigos  /  {date}",
   },
+  languages: { name: "Idiomas", homePage: "página inicial" },
   search: {
     name: "Buscar",
     label: "Buscar no site",

@@ -1,0 +1,47 @@
+/**
+ * Part of `npm run build`, after the site's own build: each other language the content has
+ * (app/content/<tag>/index.ts) is built on its own, with SITE_LANGUAGE=<tag>, and its pages, its
+ * share images and its code join the site's under /<tag>/ (decision 084). A build of one language
+ * carries only that language's words, so a page in German loads what a page in English does.
+ * Its SPA fallback becomes /<tag>/404.html: NOT FOUND in that language.
+ */
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, readdirSync, renameSync, rmSync } from "node:fs";
+import path from "node:path";
+import { buildDir, clientDir } from "./build-dir.ts";
+import { languageFolders } from "./content/languages.ts";
+import { contentDir } from "./content-dir.ts";
+
+for (const { tag } of languageFolders(contentDir)) {
+  const started = Date.now();
+  const own = path.join(buildDir, `.language-${tag}`);
+  rmSync(own, { recursive: true, force: true });
+  const run = spawnSync("npx", ["react-router", "build"], {
+    env: { ...process.env, SITE_LANGUAGE: tag, BUILD_DIR: own },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  if (run.status !== 0) {
+    process.stdout.write(run.stdout);
+    console.error(`The build of ${tag} failed.`);
+    process.exit(1);
+  }
+  const built = path.join(own, "client");
+  // Code and fonts are named by their contents: a name both builds wrote holds the same bytes.
+  cpSync(path.join(built, "assets"), path.join(clientDir, "assets"), { recursive: true, force: false });
+  rmSync(path.join(clientDir, tag), { recursive: true, force: true });
+  cpSync(path.join(built, tag), path.join(clientDir, tag), { recursive: true });
+  // React Router names the SPA fallback index.html where "/" is not among the pages it writes.
+  const fallback = ["__spa-fallback.html", "index.html"]
+    .map((name) => path.join(built, name))
+    .find(existsSync);
+  if (!fallback) throw new Error(`The build of ${tag} wrote no SPA fallback.`);
+  renameSync(fallback, path.join(clientDir, tag, "404.html"));
+  // The home page's data for a visit that arrives from another page: /<tag>.data.
+  for (const file of readdirSync(built)) {
+    if (file.startsWith(`${tag}.`) && !existsSync(path.join(clientDir, file))) {
+      cpSync(path.join(built, file), path.join(clientDir, file));
+    }
+  }
+  rmSync(own, { recursive: true, force: true });
+  console.log(`${tag}: built in ${Math.round((Date.now() - started) / 1000)} s, at /${tag}/`);
+}

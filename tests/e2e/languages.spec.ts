@@ -1,0 +1,141 @@
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import type { Translation } from "~/content/schema";
+import { siteLanguages } from "../../app/lib/content/site-languages";
+import { translated } from "../../app/lib/content/translate";
+import { pagesIn } from "../../app/lib/navigation/public-paths";
+import { wordsOfContent } from "../../app/lib/words/shipped";
+import { fixtureURL } from "../../playwright.config";
+import { languageFolders } from "../../site-build/content/languages";
+import arabicContent from "../fixtures/content-alt/ar/index";
+import germanContent from "../fixtures/content-alt/de/index";
+import { scrollAndLook } from "./chrome-check";
+import { expectNoAxeViolations, openPastSplash, settled, switchSystemTheme } from "./helpers";
+import { owner } from "./sites";
+
+/**
+ * Another owner's site in its own language and two more (tests/fixtures/content-alt/de and ar),
+ * each partly translated: every expectation is read from the content of that language.
+ */
+test.use({ baseURL: fixtureURL });
+
+const own = owner.content;
+const translations: Record<string, Translation> = { ar: arabicContent, de: germanContent };
+const tags = languageFolders(path.resolve("tests/fixtures/content-alt")).map((folder) => folder.tag);
+const languages = siteLanguages(own.site.lang ?? "en", tags).map((language, index) => {
+  const translation = translations[language.tag];
+  const content = index > 0 && translation ? translated(own, translation, language.tag) : own;
+  return { ...language, content, words: wordsOfContent(content), pages: pagesIn(language.prefix) };
+});
+const [first] = own.projects;
+const others = languages.slice(1);
+
+test("the site has its own language and two more, one of them right to left", () => {
+  expect(others.map((language) => language.tag)).toEqual(["ar", "de"]);
+  expect(others.map((language) => language.dir)).toEqual(["rtl", "ltr"]);
+});
+
+for (const language of languages) {
+  test(`${language.name}: its home page and a project's, in its words, with their other languages named`, async ({
+    page,
+  }) => {
+    for (const [address, title] of [
+      [language.pages.home, language.content.site.title],
+      [language.pages.project(first?.id ?? 0), language.content.projects[0]?.name ?? ""],
+    ] as const) {
+      const response = await page.goto(address);
+      expect(response?.status(), address).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", language.tag);
+      expect(await page.locator("html").getAttribute("dir")).toBe(language.dir === "rtl" ? "rtl" : null);
+      await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+      await expect(page.getByRole("button", { name: language.words.menu.name, exact: true })).toBeVisible();
+      const page_ = address.slice(language.prefix.length);
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) =>
+          links.map((link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`),
+        );
+      expect(alternates).toEqual([
+        ...languages.map((each) => `${each.tag} https://fixture.example${each.prefix}${page_}`),
+        `x-default https://fixture.example${page_}`,
+      ]);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        `https://fixture.example${address}`,
+      );
+    }
+  });
+}
+
+test("the menu links each language's version of the page, and a page one lacks to its home page, saying so", async ({
+  page,
+}) => {
+  const [, arabic, german] = languages;
+  await openPastSplash(page, languages[0]?.pages.project(first?.id ?? 0) ?? "");
+  const menu = await openMenu(page, languages[0]?.words.menu.name ?? "");
+  const links = menu.getByRole("navigation", { name: languages[0]?.words.languages.name }).getByRole("link");
+  await expect(links).toHaveCount(languages.length);
+  await expect(links.nth(0)).toHaveAttribute("aria-current", "page");
+  await expect(links.filter({ hasText: arabic?.name ?? "" })).toHaveAttribute("lang", "ar");
+  await links.filter({ hasText: german?.name ?? "" }).click();
+  await expect(page).toHaveURL(new RegExp(`${german?.pages.project(first?.id ?? 0)}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(german?.content.projects[0]?.name ?? "");
+
+  // A post has no German version: its German link goes to the German home page, and says so.
+  await openPastSplash(page, `/writing/${owner.posts[0]?.slug}`);
+  const again = await openMenu(page, languages[0]?.words.menu.name ?? "");
+  const toGerman = again.getByRole("link", { name: german?.name, exact: true });
+  await expect(toGerman).toHaveAttribute("href", german?.pages.home ?? "");
+  await expect(toGerman.locator("xpath=..")).toContainText(languages[0]?.words.languages.homePage ?? "");
+});
+
+test("the sitemap lists each language's pages; NOT FOUND under a language answers 404 in it, then goes to its home page", async ({
+  page,
+}) => {
+  const sitemap = await (await page.request.get("/sitemap.xml")).text();
+  for (const language of others) {
+    for (const address of [
+      language.pages.home,
+      ...own.projects.map((project) => language.pages.project(project.id)),
+    ])
+      expect(sitemap).toContain(`<loc>https://fixture.example${address}</loc>`);
+  }
+  const german = languages[2];
+  const response = await page.goto(`${german?.prefix}/no-such-page`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(german?.words.notFound.heading ?? "");
+  await expect(page).toHaveURL(new RegExp(`${german?.pages.home}$`), { timeout: 10_000 });
+});
+
+test("right to left: the page reads mirrored at 390 and 1440, clear of the chrome, axe in both themes", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const arabic = languages.find((language) => language.dir === "rtl");
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await openPastSplash(page, arabic?.pages.home ?? "");
+    const menu = await page.getByRole("button", { name: arabic?.words.menu.name, exact: true }).boundingBox();
+    expect((menu?.x ?? width) + (menu?.width ?? 0) / 2, "MENU at the left").toBeLessThan(width / 2);
+    const stops = await scrollAndLook(page, { text: true });
+    expect(stops.length).toBeGreaterThan(0);
+    expect(
+      stops.flatMap((stop) => [
+        ...stop.covered,
+        ...(stop.overflow > 0 ? [`${stop.overflow} px sideways at ${stop.at}`] : []),
+      ]),
+    ).toEqual([]);
+    await settled(page);
+  }
+  for (const scheme of ["dark", "light"] as const) {
+    await switchSystemTheme(page, scheme);
+    await expectNoAxeViolations(page);
+  }
+});
+
+async function openMenu(page: Page, name: string) {
+  await page.getByRole("button", { name, exact: true }).click();
+  const menu = page.getByRole("dialog", { name });
+  await expect(menu).toBeVisible();
+  return menu;
+}
