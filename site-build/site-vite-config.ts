@@ -61,7 +61,7 @@ export const siteViteConfig = (env: Record<string, string | undefined>, producti
       writing({ contentDir: postsDir, drafts: !production }),
       contentImages({ contentDir }),
       siteFonts(fontOptions),
-      resumePdf({ contentDir, siteUrl: settings.siteUrl }),
+      resumePdf({ contentDir, siteUrl: settings.siteUrl, language: siteLanguage }),
     ],
     resolve: {
       tsconfigPaths: true,

@@ -66,6 +66,14 @@ describe("the résumé", () => {
     expect(flat).toContain(labels.projects.toUpperCase());
   });
 
+  it("heads its sections in the content's language where its fonts draw it, else in English", () => {
+    const inLanguage = (lang: string) =>
+      resumeLabels({ ...(fixture as Content), site: { ...(fixture as Content).site, lang } });
+    expect(inLanguage("de").experience).toBe("Berufserfahrung");
+    expect(inLanguage("fr").projects).toBe("Projets choisis");
+    expect(inLanguage("ar").experience).toBe("Experience");
+  });
+
   it("prints every profile by its address, whatever the network, and an e-mail once", async () => {
     const owner = structuredClone(fixture) as Content;
     owner.site.email = "noor@example.com";

@@ -3,12 +3,29 @@ import type { ComponentProps } from "react";
 import type { Content, ListSection, Site } from "../../app/content/schema.ts";
 import { displayWidthEm } from "../../app/lib/content/display-text.ts";
 import { homeBlocksOf } from "../../app/lib/content/home-page.ts";
+import { paths } from "../../app/lib/navigation/public-paths.ts";
 import { wordsOfContent } from "../../app/lib/words/shipped.ts";
 
 export type Paper = NonNullable<Site["resumePaper"]>;
 
 /** The résumé's own headings in the content's language (drawn in capitals): its fonts keep their glyphs too. */
-export const resumeLabels = (content: Content) => wordsOfContent(content).resume.headings;
+export const resumeLabels = (content: Content) => resumeWords(content).resume.headings;
+
+/** Latin letters, their marks and punctuation: what the résumé's fonts draw. */
+const LATIN = /^[\u0000-\u024f\u1e00-\u1eff\u2000-\u206f\u20ac]*$/;
+export const drawnByResumeFonts = (text: string) => LATIN.test(text);
+
+/**
+ * The résumé's own words: the content's language's, where its fonts (the site's Latin faces) can
+ * draw them; else English's, rather than letters the PDF would leave blank (Arabic, say).
+ */
+const resumeWords = (content: Content) => {
+  const words = wordsOfContent(content);
+  const drawn = drawnByResumeFonts(
+    `${Object.values(words.resume.headings).join("")}${words.resume.documentTitle("")}`,
+  );
+  return drawn ? words : wordsOfContent({ site: { lang: "en" } });
+};
 
 /** Print colours: the site's ink on white paper, its accent darkened to read on white. */
 const ink = "#111113";
@@ -69,7 +86,7 @@ export function ResumeDocument({ content, siteUrl, paper, tight = false }: Props
   const section = tight ? [styles.section, styles.sectionTight] : styles.section;
   const entry = tight ? [styles.entry, styles.entryTight] : styles.entry;
   const { site, experiences, projects, techStack, socialLinks } = content;
-  const words = wordsOfContent(content);
+  const words = resumeWords(content);
   const labels = words.resume.headings;
   // The list sections the home page shows, in its order, each under its own heading.
   const lists = homeBlocksOf(content).flatMap((block) => (typeof block === "string" ? [] : [block]));
@@ -144,7 +161,7 @@ export function ResumeDocument({ content, siteUrl, paper, tight = false }: Props
             {projects.map((project) => (
               <View key={project.id} style={styles.project} wrap={false}>
                 <Text style={styles.entryTitle}>
-                  <Link src={`${siteUrl}/project/${project.id}`} style={styles.link}>
+                  <Link src={`${siteUrl}${paths.project(project.id)}`} style={styles.link}>
                     {project.name}
                   </Link>
                 </Text>

@@ -7,31 +7,32 @@ import { filesUnder } from "../files-under.ts";
 
 const MODULE_ID = "virtual:resume";
 const RESOLVED_ID = `\0${MODULE_ID}`;
-/** Where the site serves the résumé: one address the owner can hand out. */
-const RESUME_PATH = "/resume.pdf";
+/** Where the site serves the résumé: one address the owner can hand out (another language's under its tag). */
+const resumePath = (language: string) => `${language ? `/${language}` : ""}/resume.pdf`;
 const cacheDir = path.resolve("node_modules/.cache/resume");
 const sourceDir = path.resolve("site-build/resume");
 
-type Options = { contentDir: string; siteUrl: string };
+type Options = { contentDir: string; siteUrl: string; language: string };
 
 /**
- * The owner's résumé as a PDF at /resume.pdf, drawn at build time from the content
+ * The owner's résumé as a PDF at /resume.pdf (/de/resume.pdf in German), drawn at build time from the content
  * (write-resume.ts, in its own process: React PDF renders outside Vite), and
  * `virtual:resume` telling the page its address and size. A drawn résumé is kept
  * in node_modules/.cache until the content, the site's address or the drawing changes.
  */
-export function resumePdf({ contentDir, siteUrl }: Options): Plugin {
+export function resumePdf({ contentDir, siteUrl, language }: Options): Plugin {
+  const RESUME_PATH = resumePath(language);
   // Named by a hash of what it is drawn from, so an edit to the content (also under
   // `npm run dev`) draws a new one and an unchanged one is never drawn twice.
   const draw = () => {
-    const hash = createHash("sha256").update(siteUrl);
+    const hash = createHash("sha256").update(siteUrl).update(language);
     for (const input of [...filesUnder(contentDir), ...filesUnder(sourceDir)].sort()) {
       hash.update(input).update(readFileSync(input));
     }
     const file = path.join(cacheDir, `${hash.digest("hex").slice(0, 16)}.pdf`);
     if (!existsSync(file)) {
       execFileSync(process.execPath, ["--import", "tsx", path.join(sourceDir, "write-resume.ts"), file], {
-        env: { ...process.env, CONTENT_DIR: contentDir, PUBLIC_SITE_URL: siteUrl },
+        env: { ...process.env, CONTENT_DIR: contentDir, PUBLIC_SITE_URL: siteUrl, SITE_LANGUAGE: language },
         stdio: ["ignore", "inherit", "inherit"],
       });
     }

@@ -1,21 +1,34 @@
 /**
- * Draws the owner's résumé from the content (CONTENT_DIR, or app/content) into a PDF:
+ * Draws the owner's résumé from the content (CONTENT_DIR, or app/content; in SITE_LANGUAGE's, if set) into a PDF:
  *   node --import tsx site-build/resume/write-resume.ts <out.pdf>
  * The build runs it through its Vite plugin (vite-plugin.ts); the paper is the
  * content's `site.resumePaper` (A4 when it is left out).
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { Content } from "../../app/content/schema.ts";
-import { contentDir } from "../content-dir.ts";
+import type { Content, Translation } from "../../app/content/schema.ts";
+import { translated } from "../../app/lib/content/translate.ts";
+import { contentDir, siteLanguage } from "../content-dir.ts";
 import { readSiteSettings } from "../site-settings.ts";
 import { writeWhole } from "../write-whole.ts";
 import { renderResume } from "./render-resume.tsx";
+import { drawnByResumeFonts } from "./resume-document.tsx";
 
 const [out] = process.argv.slice(2);
 if (!out) throw new Error("usage: write-resume.ts <out.pdf>");
 
-const content = (await import(pathToFileURL(path.join(contentDir, "index.ts")).href)).default as Content;
+const load = async (file: string) => (await import(pathToFileURL(file).href)).default;
+const own = (await load(path.join(contentDir, "index.ts"))) as Content;
+// Another language's build (SITE_LANGUAGE) draws the résumé in that language, where the résumé's
+// fonts (Latin) have its letters; else the site's own language's, rather than blank words.
+const inLanguage = siteLanguage
+  ? translated(
+      own,
+      (await load(path.join(contentDir, siteLanguage, "index.ts"))) as Translation,
+      siteLanguage,
+    )
+  : own;
+const content = drawnByResumeFonts(JSON.stringify(inLanguage)) ? inLanguage : own;
 const paper = content.site.resumePaper ?? "A4";
 const { siteUrl } = readSiteSettings(process.env);
 

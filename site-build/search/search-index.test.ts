@@ -34,6 +34,24 @@ describe("the search index", () => {
     expect(sections[0]?.html).not.toContain("Kiln");
   });
 
+  it("holds another language's home sections at its own address", () => {
+    const languageDir = path.join(dir, "languages");
+    const german = home.replace('lang="pt-BR"', 'lang="de"');
+    for (const [file, html] of [
+      ["index.html", home],
+      ["de/index.html", german],
+      ["writing/index.html", german],
+    ] as const) {
+      mkdirSync(path.dirname(path.join(languageDir, file)), { recursive: true });
+      writeFileSync(path.join(languageDir, file), html);
+    }
+    expect(
+      searchedDocuments(languageDir)
+        .map((document) => document.url)
+        .sort(),
+    ).toEqual(["/#history", "/#services", "/de/#history", "/de/#services"]);
+  });
+
   it("leaves out what a screen reader is not given", () => {
     expect(withoutHidden('<p><span aria-hidden="true">02</span>Payments</p>')).toBe(
       '<p><span aria-hidden="true" data-pagefind-ignore="all">02</span>Payments</p>',

@@ -89,7 +89,7 @@ test("the menu links each language's version of the page, and a page one lacks t
   await expect(toGerman.locator("xpath=..")).toContainText(languages[0]?.words.languages.homePage ?? "");
 });
 
-test("the sitemap lists each language's pages; NOT FOUND under a language answers 404 in it, then goes to its home page", async ({
+test("the sitemap lists each language's pages, each has its résumé; NOT FOUND under a language answers 404 in it, then goes to its home page", async ({
   page,
 }) => {
   const sitemap = await (await page.request.get("/sitemap.xml")).text();
@@ -99,6 +99,12 @@ test("the sitemap lists each language's pages; NOT FOUND under a language answer
       ...own.projects.map((project) => language.pages.project(project.id)),
     ])
       expect(sitemap).toContain(`<loc>https://fixture.example${address}</loc>`);
+  }
+  // Each language has its résumé: in its words where the résumé's fonts draw them.
+  for (const language of others) {
+    const resume = await page.request.get(`${language.prefix}/resume.pdf`);
+    expect(resume.status(), language.tag).toBe(200);
+    expect(resume.headers()["content-type"]).toBe("application/pdf");
   }
   const german = languages[2];
   const response = await page.goto(`${german?.prefix}/no-such-page`);
