@@ -11,9 +11,10 @@ export type Paper = NonNullable<Site["resumePaper"]>;
 /** The résumé's own headings in the content's language (drawn in capitals): its fonts keep their glyphs too. */
 export const resumeLabels = (content: Content) => resumeWords(content).resume.headings;
 
-/** Latin letters, their marks and punctuation: what the résumé's fonts draw. */
-const LATIN = /^[\u0000-\u024f\u1e00-\u1eff\u2000-\u206f\u20ac]*$/;
-export const drawnByResumeFonts = (text: string) => LATIN.test(text);
+/** A character past Latin letters, their marks and punctuation: what the résumé's fonts do not draw. */
+const NOT_LATIN = /[^ -\u024f\u1e00-\u1eff\u2000-\u206f\u20ac]/;
+/** Whether the résumé's fonts draw every character of a text (one line, or JSON). */
+export const drawnByResumeFonts = (text: string) => !NOT_LATIN.test(text);
 
 /**
  * The résumé's own words: the content's language's, where its fonts (the site's Latin faces) can
