@@ -742,7 +742,7 @@ forEachSite((site) => {
         link.href,
       );
     }
-    const links = menu.getByRole("navigation").getByRole("link");
+    const links = menu.getByRole("navigation", { name: words.menu.sections }).getByRole("link");
     expect(await links.allTextContents()).toEqual(
       site.headed.map((section, index) => `${String(index + 1).padStart(2, "0")}${section.heading}`),
     );

@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { pagePaths } from "../../app/lib/navigation/public-paths";
+import { pagePaths, pagesIn } from "../../app/lib/navigation/public-paths";
 import { readThemeColors } from "../../site-build/theme-tokens";
 import { htmlEscaped } from "./helpers";
 import { forEachSite } from "./sites";
 
 const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
 
-forEachSite(({ content, writing }) => {
+forEachSite(({ content, writing, languages }) => {
   test.describe("search engines and link previews", () => {
     test("the home page's HTML carries its title, description, canonical URL, share tags and Person data", async ({
       request,
@@ -47,7 +47,7 @@ forEachSite(({ content, writing }) => {
       }
     });
 
-    test("sitemap.xml lists /, each project and the writing pages, and robots.txt names it", async ({
+    test("sitemap.xml lists /, each project and the writing pages, each other language's, and robots.txt names it", async ({
       request,
     }) => {
       const sitemap = await request.get("/sitemap.xml");
@@ -55,12 +55,13 @@ forEachSite(({ content, writing }) => {
       const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
         (match) => new URL(match[1] ?? "").pathname,
       );
-      expect(locations).toEqual(
-        pagePaths(
-          content.projects.map((project) => project.id),
-          writing,
-        ),
-      );
+      const ids = content.projects.map((project) => project.id);
+      // Each other language has its home page and its projects' (decision 084).
+      const elsewhere = languages.flatMap((tag) => {
+        const pages = pagesIn(`/${tag}`);
+        return [pages.home, ...ids.map(pages.project)];
+      });
+      expect(locations).toEqual([...pagePaths(ids, writing), ...elsewhere]);
       const robots = await (await request.get("/robots.txt")).text();
       expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
     });

@@ -14,6 +14,7 @@ import type { WritingPaths } from "../../app/lib/navigation/public-paths";
 import { wordsOfContent } from "../../app/lib/words/shipped";
 import { type PostCard, postCardOf } from "../../app/lib/writing/post";
 import { baseURL, fixtureURL, maxURL, minimalURL, trialURL } from "../../playwright.config";
+import { languageFolders } from "../../site-build/content/languages";
 import {
   type SampleFingerprint,
   sampleStateOf,
@@ -40,6 +41,8 @@ export type Site = {
   /** The published posts, newest first, and the writing pages they make (none without posts). */
   posts: PostCard[];
   writing: WritingPaths;
+  /** The site's other languages, by tag (folders of its content): each at /<tag>/. */
+  languages: string[];
   /** The interface's words in the site's language, with the owner's changes. */
   words: ReturnType<typeof wordsOfContent>;
 };
@@ -58,6 +61,7 @@ const siteOf = (name: string, url: string, raw: unknown, contentDir: string): Si
     headed: headedSectionsOf(blocks, content.site),
     posts,
     writing,
+    languages: languageFolders(contentDir).map((folder) => folder.tag),
     words,
   };
 };
