@@ -272,8 +272,14 @@ forEachSite((site) => {
       await test.step(`"${content.site.hero.cta}" jumps instead of a ${PORTFOLIO_SCROLL_DURATION_MS} ms scroll`, async () => {
         await page.getByRole("link", { name: content.site.hero.cta }).click();
         // The product's timing is what is tested: a jump lands at once, where the 2 s scroll would
-        // have moved a few percent of the way by now.
-        await expect(page.locator("#work-heading")).toBeInViewport({ timeout: 300 });
+        // have moved a few percent of the way by now. Read from the layout the moment the click
+        // returns, not by an observer's report within 300 ms, which a loaded machine can delay
+        // past that (a failed run of fba241c's successor).
+        const top = await page
+          .locator("#work-heading")
+          .evaluate((heading) => heading.getBoundingClientRect().top);
+        expect(top).toBeGreaterThanOrEqual(0);
+        expect(top).toBeLessThan(await page.evaluate(() => window.innerHeight));
       });
 
       await test.step("through the page: particles, marquee and history cards stand still", async () => {
