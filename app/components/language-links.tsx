@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { words } from "~/lib/interface-words";
-import { languagePrefix } from "~/lib/navigation/public-paths";
+import { inEveryLanguage, languagePrefix, pageOf } from "~/lib/navigation/public-paths";
 
 /**
  * The site's languages, each by its name in itself, linking to this page in it: the site's own
@@ -10,13 +10,14 @@ import { languagePrefix } from "~/lib/navigation/public-paths";
  */
 export function LanguageLinks({ className }: { className: string }) {
   const { pathname } = useLocation();
-  const page = pathname.slice(languagePrefix.length) || "/";
-  const everywhere = page === "/" || page.startsWith("/project/");
+  const page = pageOf(pathname);
+  const everywhere = inEveryLanguage(page);
   return (
     <nav aria-label={words.languages.name}>
       <ul className="flex flex-wrap items-center gap-x-6 gap-y-2">
         {__LANGUAGES__.map((language) => {
           const here = language.prefix === languagePrefix;
+          // The site's own language has every page.
           const same = everywhere || language.prefix === "";
           return (
             <li key={language.tag}>

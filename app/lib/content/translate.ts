@@ -1,7 +1,7 @@
 import type { Content, Translation } from "~/content/schema";
 
 /** Where a translation does not fit the content it translates: the field, and what is wrong. */
-export type TranslationIssue = { path: PropertyKey[]; message: string };
+type TranslationIssue = { path: PropertyKey[]; message: string };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);

@@ -15,12 +15,10 @@ export type IconName = keyof typeof ICON_SIZES;
  * time; elsewhere (the route table, the tests) read from SITE_LANGUAGE.
  */
 declare const __LANGUAGE_PREFIX__: string | undefined;
+const runLanguage = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env
+  .SITE_LANGUAGE;
 export const languagePrefix =
-  typeof __LANGUAGE_PREFIX__ === "string"
-    ? __LANGUAGE_PREFIX__
-    : (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.SITE_LANGUAGE
-      ? `/${(globalThis as { process: { env: Record<string, string> } }).process.env.SITE_LANGUAGE}`
-      : "";
+  typeof __LANGUAGE_PREFIX__ === "string" ? __LANGUAGE_PREFIX__ : runLanguage ? `/${runLanguage}` : "";
 
 // Written out rather than made by a function of the prefix: in the bundle the prefix of the site's
 // own language ("") then folds away, and its paths cost what they did before there were languages.
@@ -47,6 +45,12 @@ export const paths = {
   },
   icon: (name: IconName) => `/icons/${name}.png`,
 };
+
+/** A page of this build without its language's place: "/de/project/3" is "/project/3". */
+export const pageOf = (path: string) => path.slice(languagePrefix.length) || "/";
+
+/** Whether every language has the page: the home page and each project's; posts stay in the site's own (decision 084). */
+export const inEveryLanguage = (page: string) => page === "/" || page.startsWith("/project/");
 
 /**
  * The pages' paths in another language ("/de"), from where the site's own are at the root: the

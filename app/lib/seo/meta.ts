@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { content } from "~/lib/content/site-content";
-import { languagePrefix } from "~/lib/navigation/public-paths";
+import { inEveryLanguage, pageOf } from "~/lib/navigation/public-paths";
 import { settings } from "~/lib/settings";
 
 type PageMeta = {
@@ -31,8 +31,8 @@ export const absoluteUrl = (path: string) =>
  */
 function alternates(path: string): MetaDescriptor[] {
   if (!__MULTILINGUAL__) return [];
-  const page = path.slice(languagePrefix.length) || "/";
-  if (!(page === "/" || page.startsWith("/project/"))) return [];
+  const page = pageOf(path);
+  if (!inEveryLanguage(page)) return [];
   return [
     ...__LANGUAGES__.map((language) => ({
       tagName: "link",

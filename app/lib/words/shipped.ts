@@ -13,7 +13,7 @@ export const shippedWords: Record<string, WordTemplates> = { en: english, de, fr
 export const primaryLanguage = (lang: string) => (lang.split("-")[0] ?? lang).toLowerCase();
 
 /** The words the project ships for a language, or none (English's show until the owner gives them). */
-export const shippedFor = (lang: string): WordTemplates | undefined => shippedWords[primaryLanguage(lang)];
+const shippedFor = (lang: string): WordTemplates | undefined => shippedWords[primaryLanguage(lang)];
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);

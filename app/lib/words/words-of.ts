@@ -4,7 +4,7 @@ import type { Plural, WordTemplates } from "./english";
 export const dayFormat: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric" };
 
 /** A template with its values in place; a number is written as the language writes numbers. */
-export const fill = (template: string, values: Record<string, string | number>, lang: string) =>
+const fill = (template: string, values: Record<string, string | number>, lang: string) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => {
     const value = values[key];
     if (value === undefined) return whole;
@@ -18,7 +18,7 @@ const formFor = (plural: Plural, count: number, lang: string) =>
   plural.other;
 
 /** A counting word for this count, with it and the other values in place. */
-export const counted = (
+const counted = (
   plural: Plural,
   count: number,
   values: Record<string, string | number>,
