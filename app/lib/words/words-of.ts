@@ -18,12 +18,8 @@ const formFor = (plural: Plural, count: number, lang: string) =>
   plural.other;
 
 /** A counting word for this count, with it and the other values in place. */
-const counted = (
-  plural: Plural,
-  count: number,
-  values: Record<string, string | number>,
-  lang: string,
-) => fill(formFor(plural, count, lang), { ...values, count }, lang);
+const counted = (plural: Plural, count: number, values: Record<string, string | number>, lang: string) =>
+  fill(formFor(plural, count, lang), { ...values, count }, lang);
 
 /**
  * A language's words as the components use them: a word with values inside becomes a function
