@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, useState } from "react";
 import { ArrowIcon } from "~/components/arrow-icon";
 import { type ContactDraft, clearDraft, emptyDraft, loadDraft, saveDraft } from "~/lib/contact/contact-draft";
-import { HONEYPOT_FIELD, PROOF_FIELD } from "~/lib/contact/contact-fields";
+import { HONEYPOT_FIELD, LANGUAGE_FIELD, PROOF_FIELD } from "~/lib/contact/contact-fields";
 import { contactReducer, sendContactForm } from "~/lib/contact/contact-submission";
 import { useContactProof } from "~/lib/contact/proof/use-contact-proof";
 import { words } from "~/lib/interface-words";
@@ -19,7 +19,7 @@ const labelClass =
   "pointer-events-none absolute start-0 top-0 font-mono text-xs uppercase tracking-[0.2em] text-ink-muted transition-colors peer-focus:text-accent";
 
 /** The contact form (docs/product.md §5, §6): required fields, PENDING, then SUCCESS or ERROR for good. */
-export function ContactForm({ submitLabel }: { submitLabel: string }) {
+export function ContactForm({ submitLabel, language }: { submitLabel: string; language: string }) {
   const [status, dispatch] = useReducer(contactReducer, null);
   const [draft, setDraft] = useState<ContactDraft>(emptyDraft);
   const resultRef = useRef<HTMLDivElement>(null);
@@ -101,6 +101,8 @@ export function ContactForm({ submitLabel }: { submitLabel: string }) {
               {words.contact.message}
             </label>
           </div>
+          {/* Which language's page it came from, on a site with more than one (decision 084). */}
+          {__MULTILINGUAL__ && <input type="hidden" name={LANGUAGE_FIELD} value={language} />}
           {/* Honeypot: people never see or reach it; bots that fill it are dropped by the collector. */}
           <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
             <label>

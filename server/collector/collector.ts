@@ -146,7 +146,8 @@ export function createCollector(options: CollectorOptions) {
       let id: number;
       try {
         const userAgent = (c.req.header("User-Agent") ?? "").slice(0, 500);
-        id = await inTime(store.add({ ...result.message, receivedAt: at, userAgent }, channels, reason));
+        const message = { ...result.message, language: result.language, receivedAt: at, userAgent };
+        id = await inTime(store.add(message, channels, reason));
       } catch (error) {
         return storeFailed(c, error);
       }

@@ -1,11 +1,11 @@
-import { HONEYPOT_FIELD } from "../../app/lib/contact/contact-fields.js";
+import { HONEYPOT_FIELD, LANGUAGE_FIELD } from "../../app/lib/contact/contact-fields.js";
 import { characterCount, hasVisibleCharacter } from "../sender-text.js";
 import type { ContactMessage } from "../stores/message-store.js";
 import { CONTACT_FIELDS, MAX_FIELD_LENGTH } from "./limits.js";
 
 export type FieldError = { field: string; code: string; message: string };
 export type Validation =
-  | { kind: "valid"; message: ContactMessage }
+  | { kind: "valid"; message: ContactMessage; language: string }
   | { kind: "spam" }
   | { kind: "invalid"; errors: FieldError[] };
 
@@ -41,5 +41,31 @@ export function validateContact(body: Record<string, unknown>): Validation {
       message[field] = value.trim();
     }
   }
-  return errors.length ? { kind: "invalid", errors } : { kind: "valid", message: message as ContactMessage };
+  const language = languageOf(body[LANGUAGE_FIELD]);
+  if (typeof language !== "string") errors.push(language);
+  return errors.length || typeof language !== "string"
+    ? { kind: "invalid", errors }
+    : { kind: "valid", message: message as ContactMessage, language };
+}
+
+/** Longer than any tag a page would carry; keeps what is stored short. */
+const MAX_LANGUAGE_LENGTH = 35;
+
+/**
+ * The page's language as its canonical BCP 47 tag ("pt-br" becomes "pt-BR"), or "" when the
+ * form sent none (an older page, or Formspree's form posting here).
+ */
+function languageOf(value: unknown): string | FieldError {
+  if (value === undefined || value === null || value === "") return "";
+  const error = {
+    field: LANGUAGE_FIELD,
+    code: "INVALID_LANGUAGE",
+    message: `${LANGUAGE_FIELD} must be a language tag such as de or pt-BR`,
+  };
+  if (typeof value !== "string" || value.length > MAX_LANGUAGE_LENGTH) return error;
+  try {
+    return Intl.getCanonicalLocales(value)[0] ?? error;
+  } catch {
+    return error;
+  }
 }

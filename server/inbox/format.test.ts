@@ -11,6 +11,7 @@ const message = (fields: Partial<StoredMessage>): StoredMessage => ({
   email: "ada@example.com",
   message: "hello",
   userAgent: "test",
+  language: "en",
   readAt: null,
   spamReason: null,
   notices: [],

@@ -1,3 +1,4 @@
+import { languageName } from "../language-name.js";
 import { counted } from "../plural.js";
 import { carriesUnsafe, characterCount, csvCell, escapeUnsafe, printable } from "../sender-text.js";
 import { CHANNEL_NAMES, type Notice, type StoredMessage } from "../stores/message-store.js";
@@ -28,10 +29,10 @@ const clip = (text: string, width: number) => {
 
 export function toTable(list: StoredMessage[]): string {
   if (list.length === 0) return "No messages yet.";
-  const header = `${"id".padEnd(5)} ${"received".padEnd(16)}   ${"from".padEnd(36)} ${"notices".padEnd(18)} message`;
+  const header = `${"id".padEnd(5)} ${"received".padEnd(16)}   ${"from".padEnd(36)} ${"lang".padEnd(6)} ${"notices".padEnd(18)} message`;
   const rows = list.map(
     (m) =>
-      `${String(m.id).padEnd(5)} ${shortTime(m.receivedAt).padEnd(16)} ${m.readAt ? " " : "•"} ${clip(`${m.name} <${m.email}>`, 36)} ${noticeMarks(m.notices).padEnd(18)} ${clip(m.message, 60)}`,
+      `${String(m.id).padEnd(5)} ${shortTime(m.receivedAt).padEnd(16)} ${m.readAt ? " " : "•"} ${clip(`${m.name} <${m.email}>`, 36)} ${clip(m.language || "–", 6)} ${noticeMarks(m.notices).padEnd(18)} ${clip(m.message, 60)}`,
   );
   const problems = list.flatMap((m) =>
     m.notices
@@ -81,6 +82,7 @@ export function toFullMessage(m: StoredMessage): string {
         : "no",
     ),
     field("user agent", printable(m.userAgent)),
+    field("language", languageName(m.language) || "not given (sent by a form without it)"),
     ...(notices.length
       ? notices.map((notice, index) => field(index === 0 ? "notices" : "", notice))
       : [field("notices", "none set up")]),
@@ -103,6 +105,7 @@ const CSV_COLUMNS = [
   "email",
   "message",
   "userAgent",
+  "language",
   "readAt",
   "spamReason",
 ] as const;

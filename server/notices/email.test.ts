@@ -11,6 +11,7 @@ const message: StoredMessage = {
   email: "eve@example.com",
   message: "\u001b[2J\u009b31m \u2066\u{e0041}\u3164 hi\r\nsecond\tline",
   userAgent: "test",
+  language: "de",
   readAt: null,
   spamReason: null,
   notices: [],
@@ -27,5 +28,10 @@ describe("the e-mail notice", () => {
     expect(mail.text).toMatch(/^\\u001b\[2J\\u009b31m \\u2066\\u\{e0041\}\\u3164 hi\nsecond\tline\n\n— Eve/);
     for (const line of mail.text.split("\n")) expect(line.replaceAll("\t", "")).not.toMatch(UNSAFE_CHARACTER);
     expect(mail.subject).not.toMatch(UNSAFE_CHARACTER);
+  });
+
+  it("says which language's page the message came from, when the form said", () => {
+    expect(noticeEmail(message).text).toMatch(/\nSent from the page in German \(de\)$/);
+    expect(noticeEmail({ ...message, language: "" }).text).not.toContain("Sent from");
   });
 });

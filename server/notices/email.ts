@@ -1,5 +1,6 @@
 // Node only: the Node server's e-mail notices (SMTP cannot run in workers).
 import nodemailer from "nodemailer";
+import { languageName } from "../language-name.js";
 import { escapeUnsafe } from "../sender-text.js";
 import type { StoredMessage } from "../stores/message-store.js";
 import type { NoticeSender } from "./deliver.js";
@@ -19,7 +20,9 @@ export function noticeEmail(message: StoredMessage) {
   return {
     replyTo: { name, address: message.email },
     subject: `New message from ${name} via your portfolio`,
-    text: `${text}\n\n— ${name} <${escapeUnsafe(message.email)}>\nReceived ${message.receivedAt}`,
+    text: `${text}\n\n— ${name} <${escapeUnsafe(message.email)}>\nReceived ${message.receivedAt}${
+      message.language ? `\nSent from the page in ${languageName(message.language)}` : ""
+    }`,
   };
 }
 

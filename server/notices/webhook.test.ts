@@ -13,6 +13,7 @@ const message: StoredMessage = {
   email: "ada@example.com",
   message: "Hello @everyone & <@123>",
   userAgent: "test",
+  language: "de",
   readAt: null,
   spamReason: null,
   notices: [],
@@ -28,6 +29,7 @@ describe("webhook notices", () => {
       name: "Ada <script>",
       email: "ada@example.com",
       message: "Hello @everyone & <@123>",
+      language: "de",
     });
   });
 
@@ -36,7 +38,7 @@ describe("webhook notices", () => {
       webhookRequest(message, { url: "https://hooks.slack.com/x", format: "slack" }).body,
     );
     expect(slack.text).toBe(
-      "New message from Ada &lt;script&gt; &lt;ada@example.com&gt;\n\nHello @everyone &amp; &lt;@123&gt;",
+      "New message in German (de) from Ada &lt;script&gt; &lt;ada@example.com&gt;\n\nHello @everyone &amp; &lt;@123&gt;",
     );
     const discord = JSON.parse(
       webhookRequest(message, { url: "https://discord.com/api/webhooks/x", format: "discord" }).body,
@@ -51,6 +53,10 @@ describe("webhook notices", () => {
     const ntfy = webhookRequest(message, { url: "https://ntfy.sh/my-topic", format: "ntfy" });
     expect(ntfy.body).toBe("Hello @everyone & <@123>");
     expect(new URL(ntfy.url).searchParams.get("title")).toBe(
+      "New message in German (de) from Ada <script> <ada@example.com>",
+    );
+    const unsaid = webhookRequest({ ...message, language: "" }, { url: "https://ntfy.sh/t", format: "ntfy" });
+    expect(new URL(unsaid.url).searchParams.get("title")).toBe(
       "New message from Ada <script> <ada@example.com>",
     );
   });
@@ -72,7 +78,7 @@ describe("webhook notices", () => {
     const ntfy = webhookRequest(hostile, { url: "https://ntfy.sh/t", format: "ntfy" });
     expect(ntfy.body).toBe("\\u001b]52;c;cGF5bG9hZA==\\u0007 \\u009b2J \\u2028 \\u{e0041}\nnext line");
     expect(new URL(ntfy.url).searchParams.get("title")).toBe(
-      "New message from Eve\\u202e\\u200b <ada@example.com>",
+      "New message in German (de) from Eve\\u202e\\u200b <ada@example.com>",
     );
   });
 

@@ -1,4 +1,5 @@
 // Web APIs only (fetch, Web Crypto): webhook notices go out from every runtime.
+import { languageName } from "../language-name.js";
 import { escapeUnsafe, safeJson } from "../sender-text.js";
 import type { StoredMessage } from "../stores/message-store.js";
 import type { NoticeSender } from "./deliver.js";
@@ -17,12 +18,13 @@ const webhookPayload = (message: StoredMessage) => ({
   name: message.name,
   email: message.email,
   message: message.message,
+  language: message.language,
 });
 
 /** What the sender typed, for a person to read in a chat: no control or invisible character raw. */
 const readable = (text: string) => escapeUnsafe(text.replaceAll("\r\n", "\n"), "\t\n");
 const heading = (message: StoredMessage) =>
-  `New message from ${escapeUnsafe(message.name)} <${escapeUnsafe(message.email)}>`;
+  `New message${message.language ? ` in ${languageName(message.language)}` : ""} from ${escapeUnsafe(message.name)} <${escapeUnsafe(message.email)}>`;
 /** Slack reads &, < and > as markup. */
 const slackEscaped = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");

@@ -10,6 +10,7 @@ export type MessageRow = {
   email: string;
   message: string;
   user_agent: string;
+  language: string;
   read_at: Time | null;
   spam_reason: string | null;
   channel: Channel | null;
@@ -37,6 +38,7 @@ export function groupMessageRows(rows: MessageRow[]): StoredMessage[] {
         email: row.email,
         message: row.message,
         userAgent: row.user_agent,
+        language: row.language,
         readAt: isoOf(row.read_at),
         spamReason: row.spam_reason,
         notices: [],

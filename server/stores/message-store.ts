@@ -8,6 +8,8 @@ export type ContactMessage = { name: string; email: string; message: string };
 export type NewMessage = ContactMessage & {
   receivedAt: Date;
   userAgent: string;
+  /** The BCP 47 tag of the page it was sent from, or "" when the form sent none. */
+  language: string;
 };
 
 /** How the owner hears of a message. */
@@ -37,6 +39,8 @@ export type StoredMessage = ContactMessage & {
   id: number;
   receivedAt: string;
   userAgent: string;
+  /** The BCP 47 tag of the page it was sent from, or "" when the form sent none. */
+  language: string;
   readAt: string | null;
   /** Why it was kept as spam (`too soon`, `links`…), or null for a message for the owner. */
   spamReason: string | null;

@@ -32,7 +32,7 @@ import type { CountedVisit, VisitTotals } from "./visit-store.js";
 import { readPageTotals, readTotals, type TotalsQuery } from "./visit-totals.js";
 
 const SELECT_WITH_NOTICES = `
-  SELECT m.id, m.received_at, m.name, m.email, m.message, m.user_agent, m.read_at,
+  SELECT m.id, m.received_at, m.name, m.email, m.message, m.user_agent, m.language, m.read_at,
          m.spam_reason, n.channel, n.state, n.attempts, n.next_attempt_at, n.last_error, n.sent_at
   FROM messages m LEFT JOIN notices n ON n.message_id = m.id`;
 
@@ -149,14 +149,15 @@ export class PostgresStore implements MessageStore {
   async add(message: NewMessage, channels: readonly Channel[], spamReason?: string): Promise<number> {
     return this.transaction(async (client) => {
       const { rows } = await client.query<{ id: number }>(
-        `INSERT INTO messages (received_at, name, email, message, user_agent, spam_reason)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        `INSERT INTO messages (received_at, name, email, message, user_agent, language, spam_reason)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
         [
           message.receivedAt,
           message.name,
           message.email,
           message.message,
           message.userAgent,
+          message.language,
           spamReason ?? null,
         ],
       );

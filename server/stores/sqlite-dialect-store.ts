@@ -52,7 +52,7 @@ const placeholders = (items: unknown[]) => items.map(() => "?").join(", ");
 const iso = (date: Date) => date.toISOString();
 
 const SELECT_WITH_NOTICES = `
-  SELECT m.id, m.received_at, m.name, m.email, m.message, m.user_agent, m.read_at,
+  SELECT m.id, m.received_at, m.name, m.email, m.message, m.user_agent, m.language, m.read_at,
          m.spam_reason, n.channel, n.state, n.attempts, n.next_attempt_at, n.last_error, n.sent_at
   FROM messages m LEFT JOIN notices n ON n.message_id = m.id`;
 
@@ -125,14 +125,15 @@ export class SqliteDialectStore implements MessageStore {
     // Inside the transaction no other write can come between: the newest id is this message's.
     const [inserted] = await this.db.batch([
       {
-        sql: `INSERT INTO messages (received_at, name, email, message, user_agent, spam_reason)
-              VALUES (?, ?, ?, ?, ?, ?)`,
+        sql: `INSERT INTO messages (received_at, name, email, message, user_agent, language, spam_reason)
+              VALUES (?, ?, ?, ?, ?, ?, ?)`,
         params: [
           iso(message.receivedAt),
           message.name,
           message.email,
           message.message,
           message.userAgent,
+          message.language,
           spamReason ?? null,
         ],
       },

@@ -223,6 +223,26 @@ describe.each(targets)("%s", (_, start) => {
       ]);
     });
 
+    it("keeps the page's language as its canonical tag, none when the form sent none, and refuses a bad one", async () => {
+      const sent = { "in pt-br": "pt-br", "in ar": "ar", "in none": undefined };
+      for (const [message, language] of Object.entries(sent)) {
+        const fields = { ...(await proof()), ...good, message, ...(language ? { language } : {}) };
+        expect((await post(form(fields))).status).toBe(200);
+      }
+      const stored = await inbox();
+      const languageOf = (text: string) => stored.find((message) => message.message === text)?.language;
+      expect(Object.keys(sent).map(languageOf)).toEqual(["pt-BR", "ar", ""]);
+
+      for (const language of ["en_US", "<script>", "x".repeat(40), "de\n"]) {
+        const response = await post(form({ ...(await proof()), ...good, message: "bad tag", language }));
+        expect(response.status).toBe(422);
+        expect((await response.json()).errors).toEqual([
+          { field: "language", code: "INVALID_LANGUAGE", message: expect.any(String) },
+        ]);
+      }
+      expect((await inbox()).some((message) => message.message === "bad tag")).toBe(false);
+    });
+
     it("answers 413 for a body over 160 KB", async () => {
       const response = await post(form({ ...(await proof()), ...good, message: "x".repeat(161 * 1024) }));
       expect(response.status).toBe(413);

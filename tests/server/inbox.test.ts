@@ -59,16 +59,19 @@ const seeded: NewMessage[] = [
   message,
   receivedAt: new Date(day),
   userAgent: "test",
+  language: name === "Mid" ? "pt-BR" : "en",
 }));
 seeded.push({
   ...HOSTILE,
   receivedAt: new Date("2026-09-01T09:00:00Z"),
   userAgent: "bot",
+  language: "ar",
 });
 const invisibleMessage: NewMessage = {
   ...INVISIBLE_SENDER,
   receivedAt: new Date("2026-10-20T09:00:00Z"),
   userAgent: INVISIBLE_AGENT,
+  language: "",
 };
 
 async function fill(store: MessageStore) {
@@ -145,6 +148,9 @@ describe("npm run inbox's views of what a sender wrote, alike for every store", 
     expect(out.indexOf("New <new@example.com>")).toBeLessThan(out.indexOf("Mid <mid@example.com>"));
     expect(out.indexOf("Mid <mid@example.com>")).toBeLessThan(out.indexOf("Old <old@example.com>"));
     expect(out).toContain("4 message(s)");
+    // Each row names the language of the page it was sent from.
+    expect(out.split("\n")[0]).toMatch(/ from +lang +notices/);
+    expect(out).toMatch(/Mid <mid@example\.com> +pt-BR +–/);
   });
 
   it("shows what a hostile sender wrote as text: escapes in the table, no formulas in the CSV", () => {
@@ -178,7 +184,7 @@ describe("npm run inbox's views of what a sender wrote, alike for every store", 
   it("exports CSV with quotes escaped", () => {
     const csv = seen.csv;
     const lines = csv.trim().split("\r\n");
-    expect(lines[0]).toBe("id,receivedAt,name,email,message,userAgent,readAt,spamReason,notices");
+    expect(lines[0]).toBe("id,receivedAt,name,email,message,userAgent,language,readAt,spamReason,notices");
     expect(lines).toHaveLength(5);
     expect(csv).toContain('"says ""hi"", twice"');
   });
@@ -194,6 +200,7 @@ describe("npm run inbox's views of what a sender wrote, alike for every store", 
       "read         no (unread)",
       "spam         no",
       "user agent   test",
+      "language     English (en)",
       "notices      none set up",
     ])
       expect(one).toContain(`${line}\n`);
@@ -245,7 +252,13 @@ describe.each(stores)("npm run inbox, reading %s", (_, seed) => {
     const hostile = inbox.ids[3];
     const json = await run(["--json", String(hostile)]);
     expect(json.replaceAll("\n", "")).not.toMatch(UNSAFE_CHARACTER);
-    expect(JSON.parse(json)).toMatchObject({ id: hostile, ...HOSTILE, userAgent: "bot", spamReason: null });
+    expect(JSON.parse(json)).toMatchObject({
+      id: hostile,
+      ...HOSTILE,
+      userAgent: "bot",
+      language: "ar",
+      spamReason: null,
+    });
 
     const unknown = Math.max(...inbox.ids) + 1000;
     const refused = (await run([String(unknown)]).catch((error: unknown) => error)) as {

@@ -10,7 +10,7 @@ describe("RETAIN_DAYS", () => {
   it("erases the messages older than that many days when the server starts, and keeps the rest", async () => {
     const dataDir = tempDataDir();
     const store = openSqliteStore(dataDir);
-    const base = { email: "a@example.com", userAgent: "test" };
+    const base = { email: "a@example.com", userAgent: "test", language: "en" };
     for (const [name, days] of [
       ["ancient", 400],
       ["old", 31],

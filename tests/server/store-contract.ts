@@ -12,6 +12,7 @@ const message = (text: string, receivedAt: string, fields: Partial<NewMessage> =
   message: text,
   receivedAt: new Date(receivedAt),
   userAgent: "contract test",
+  language: "pt-BR",
   ...fields,
 });
 
@@ -54,6 +55,7 @@ export function storeContract(
         email: "ob@example.com",
         message: text,
         userAgent: "contract test",
+        language: "pt-BR",
         readAt: null,
         spamReason: null,
         notices: ["email", "webhook"].map((channel) => ({
@@ -301,6 +303,8 @@ function upgradeContract(name: string, fromBeforeNotices: FromBeforeNotices) {
             sentAt: "2026-11-02T09:00:05.000Z",
           },
         ]);
+        // Sent before pages said their language: none is made up for them.
+        expect((await store.list()).map((stored) => stored.language)).toEqual(["", ""]);
         expect(notices["was waiting"]).toEqual([
           {
             channel: "email",

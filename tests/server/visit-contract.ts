@@ -252,6 +252,7 @@ export function visitContract(name: string, fresh: () => Promise<StoreUnderTest>
           message: "Still here.",
           receivedAt: new Date(`${DAY}T12:00:00Z`),
           userAgent: "contract test",
+          language: "en",
         },
         [],
       );

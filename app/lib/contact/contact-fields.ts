@@ -7,3 +7,8 @@
 export const HONEYPOT_FIELD = "_gotcha";
 /** The solved proof of work (ALTCHA's name for it), sent only to the built-in collector. */
 export const PROOF_FIELD = "altcha";
+/**
+ * The language of the page the form was sent from (its BCP 47 tag), stored with the message so
+ * the owner knows which language to answer in. A plain field, so Formspree shows it too.
+ */
+export const LANGUAGE_FIELD = "language";
