@@ -1,6 +1,7 @@
 /**
  * `npm run check`: validates the content (app/content, or CONTENT_DIR), its
- * images and its posts (writing/, each compiled as the build does), and prints each problem with its file, field and a fix. Exits 1 if
+ * images, its posts (writing/, each compiled as the build does) and each other language's
+ * content and posts (<tag>/index.ts, <tag>/writing/), and prints each problem with its file, field and a fix. Exits 1 if
  * anything is wrong. `npm start`, `npm run build` and `npm test` run it first.
  * Text longer than its place is made for, and a list the home page does not show,
  * are warnings: printed with their place and what fits, and the check goes on.
@@ -41,7 +42,11 @@ if (problems.length === 0) {
   const content = module.default as Content;
   for (const { tag, file } of languageFolders(contentDir)) {
     const translation = ((await import(pathToFileURL(file).href)) as { default: unknown }).default;
-    const wrong = checkTranslation(content, translation, tag, contentDir);
+    const wrong = [
+      ...checkTranslation(content, translation, tag, contentDir),
+      // Its posts (app/content/<tag>/writing/), compiled as the build does.
+      ...(await readWriting(path.dirname(file), { drafts: true })).problems,
+    ];
     problems.push(...wrong);
     if (wrong.length === 0) warnings.push(...translationWarnings(content, translation, tag, contentDir));
   }

@@ -1,28 +1,25 @@
 import { useLocation } from "react-router";
 import { words } from "~/lib/interface-words";
-import { inEveryLanguage, languagePrefix, pageOf } from "~/lib/navigation/public-paths";
+import { languagePrefix, pageInLanguage, pageOf } from "~/lib/navigation/public-paths";
 
 /**
- * The site's languages, each by its name in itself, linking to this page in it: the site's own
- * has every page, another language its home page and its projects' (decision 084); elsewhere
- * its link goes to its home page, and says so. A link to another language loads that language's
- * site afresh (a plain link): each is a build of its own.
+ * The site's languages, each by its name in itself, linking to this page in it; where a language
+ * lacks the page (a post it has no version of), its link goes to the nearest page it has and says
+ * which (decision 084). A link to another language loads that language's site afresh (a plain
+ * link): each is a build of its own.
  */
 export function LanguageLinks({ className }: { className: string }) {
-  const { pathname } = useLocation();
-  const page = pageOf(pathname);
-  const everywhere = inEveryLanguage(page);
+  const page = pageOf(useLocation().pathname);
   return (
     <nav aria-label={words.languages.name}>
       <ul className="flex flex-wrap items-center gap-x-6 gap-y-2">
         {__LANGUAGES__.map((language) => {
           const here = language.prefix === languagePrefix;
-          // The site's own language has every page.
-          const same = everywhere || language.prefix === "";
+          const { href, nearest } = pageInLanguage(language, page);
           return (
             <li key={language.tag}>
               <a
-                href={same ? `${language.prefix}${page}` : `${language.prefix}/`}
+                href={href}
                 hrefLang={language.tag}
                 lang={language.tag}
                 dir={language.dir}
@@ -31,7 +28,11 @@ export function LanguageLinks({ className }: { className: string }) {
               >
                 {language.name}
               </a>
-              {!same && <span className="ms-2 text-xs text-ink-muted">({words.languages.homePage})</span>}
+              {nearest && !here && (
+                <span className="ms-2 text-xs text-ink-muted">
+                  ({nearest === "home" ? words.languages.homePage : words.languages.writingPage})
+                </span>
+              )}
             </li>
           );
         })}

@@ -22,10 +22,15 @@ export function loader() {
     ]),
   ]);
   const ids = content.projects.map((project) => project.id);
-  // Each other language has its home page and its projects' (decision 084).
-  const elsewhere = __LANGUAGES__.slice(1).flatMap(({ prefix }) => {
+  // Each other language has its home page, its projects' and its own writing pages (decision 084).
+  const elsewhere = __LANGUAGES__.slice(1).flatMap(({ prefix, writing }) => {
     const pages = pagesIn(prefix);
-    return [pages.home, ...ids.map(pages.project)];
+    const writes = writing.slugs.length > 0;
+    return [
+      pages.home,
+      ...ids.map(pages.project),
+      ...(writes ? [pages.writing, ...writing.slugs.map(pages.post), ...writing.tags.map(pages.tag)] : []),
+    ];
   });
   const pages = [...pagePaths(ids, { slugs: posts.map((post) => post.slug), tags }), ...elsewhere];
   const urls = pages

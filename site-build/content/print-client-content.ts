@@ -6,14 +6,13 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Content } from "../../app/content/schema.ts";
-import { type SiteLanguage, siteLanguages } from "../../app/lib/content/site-languages.ts";
 import { splitContent } from "../../app/lib/content/split-content.ts";
 import { translated } from "../../app/lib/content/translate.ts";
 import type { PartialWords } from "../../app/lib/words/english.ts";
 import { wordTemplatesFor } from "../../app/lib/words/shipped.ts";
 import { postCardOf } from "../../app/lib/writing/post.ts";
 import { postMetasIn } from "../writing/post-files.ts";
-import { languageFolders } from "./languages.ts";
+import { languagesOf } from "./languages.ts";
 
 const contentDir = process.env.CONTENT_DIR;
 if (!contentDir) throw new Error("CONTENT_DIR is not set");
@@ -30,8 +29,7 @@ const posts = postMetasIn(tag ? path.join(contentDir, tag) : contentDir, {
   drafts: process.env.WRITING_DRAFTS === "1",
 }).map((post) => postCardOf(post, lang));
 const words = wordTemplatesFor(lang, content.words as PartialWords | undefined);
-const languages: SiteLanguage[] = siteLanguages(
-  own.site.lang ?? "en",
-  languageFolders(contentDir).map((folder) => folder.tag),
-);
+const languages = languagesOf(contentDir, own.site.lang ?? "en", {
+  drafts: process.env.WRITING_DRAFTS === "1",
+});
 process.stdout.write(JSON.stringify({ ...splitContent(content, posts), words, lang, languages }));

@@ -149,7 +149,7 @@ export async function wheelOverPage(page: Page, deltaY: number) {
 export const htmlEscaped = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("'", "&#x27;").replaceAll('"', "&quot;");
 
-type InboxMessage = { name: string; email: string; message: string };
+type InboxMessage = { name: string; email: string; message: string; language: string };
 
 /**
  * `npm run inbox -- --json`, without holding the test's event loop: while a synchronous read

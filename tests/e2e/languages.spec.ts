@@ -1,12 +1,12 @@
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { CONTACT_RESULT_DELAY_MS } from "~/constants";
 import type { Translation } from "~/content/schema";
-import { siteLanguages } from "../../app/lib/content/site-languages";
 import { translated } from "../../app/lib/content/translate";
 import { pagesIn } from "../../app/lib/navigation/public-paths";
 import { wordsOfContent } from "../../app/lib/words/shipped";
-import { fixtureURL } from "../../playwright.config";
-import { languageFolders } from "../../site-build/content/languages";
+import { fixtureURL, formspreeURL } from "../../playwright.config";
+import { languagesOf } from "../../site-build/content/languages";
 import arabicContent from "../fixtures/content-alt/ar/index";
 import germanContent from "../fixtures/content-alt/de/index";
 import { scrollAndLook } from "./chrome-check";
@@ -21,12 +21,13 @@ test.use({ baseURL: fixtureURL });
 
 const own = owner.content;
 const translations: Record<string, Translation> = { ar: arabicContent, de: germanContent };
-const tags = languageFolders(path.resolve("tests/fixtures/content-alt")).map((folder) => folder.tag);
-const languages = siteLanguages(own.site.lang ?? "en", tags).map((language, index) => {
-  const translation = translations[language.tag];
-  const content = index > 0 && translation ? translated(own, translation, language.tag) : own;
-  return { ...language, content, words: wordsOfContent(content), pages: pagesIn(language.prefix) };
-});
+const languages = languagesOf(path.resolve("tests/fixtures/content-alt"), own.site.lang ?? "en").map(
+  (language, index) => {
+    const translation = translations[language.tag];
+    const content = index > 0 && translation ? translated(own, translation, language.tag) : own;
+    return { ...language, content, words: wordsOfContent(content), pages: pagesIn(language.prefix) };
+  },
+);
 const [first] = own.projects;
 const others = languages.slice(1);
 
@@ -67,7 +68,7 @@ for (const language of languages) {
   });
 }
 
-test("the menu links each language's version of the page, and a page one lacks to its home page, saying so", async ({
+test("the menu links each language's version of a project's page, each by its name in itself", async ({
   page,
 }) => {
   const [, arabic, german] = languages;
@@ -80,13 +81,58 @@ test("the menu links each language's version of the page, and a page one lacks t
   await links.filter({ hasText: german?.name ?? "" }).click();
   await expect(page).toHaveURL(new RegExp(`${german?.pages.project(first?.id ?? 0)}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(german?.content.projects[0]?.name ?? "");
+});
 
-  // A post has no German version: its German link goes to the German home page, and says so.
-  await openPastSplash(page, `/writing/${owner.posts[0]?.slug}`);
-  const again = await openMenu(page, languages[0]?.words.menu.name ?? "");
-  const toGerman = again.getByRole("link", { name: german?.name, exact: true });
-  await expect(toGerman).toHaveAttribute("href", german?.pages.home ?? "");
-  await expect(toGerman.locator("xpath=..")).toContainText(languages[0]?.words.languages.homePage ?? "");
+test("each language has its own posts: the list, a post, the feed; a post one lacks links to the nearest page it has", async ({
+  page,
+}) => {
+  const [english, arabic, german] = languages;
+  if (!english || !arabic || !german) throw new Error("the fixture has three languages");
+  const shared = german.writing.slugs.find((slug) => english.writing.slugs.includes(slug));
+  const onlyGerman = german.writing.slugs.find((slug) => !english.writing.slugs.includes(slug));
+  expect(shared && onlyGerman && arabic.writing.slugs.length === 0).toBe(true);
+
+  // The German list, in German, with its feed: German posts only, marked German.
+  expect((await page.goto(german.pages.writing))?.status()).toBe(200);
+  await expect(page.locator("html")).toHaveAttribute("lang", german.tag);
+  for (const slug of german.writing.slugs)
+    await expect(page.locator(`a[href="${german.pages.post(slug)}"]`).first()).toBeVisible();
+  const feedLink = page.locator('link[rel="alternate"][type="application/rss+xml"]');
+  await expect(feedLink).toHaveAttribute("href", german.pages.feed);
+  const feed = await (await page.request.get(german.pages.feed)).text();
+  expect(feed).toContain(`<language>${german.tag}</language>`);
+  expect(feed).toContain(`https://fixture.example${german.pages.post(onlyGerman ?? "")}`);
+  expect(feed).not.toContain(`https://fixture.example${english.pages.post(shared ?? "")}<`);
+
+  // A post both languages have: each names the other, never the language without it.
+  await openPastSplash(page, english.pages.post(shared ?? ""));
+  const hreflangs = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) =>
+      links.map((link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`),
+    );
+  expect(hreflangs).toEqual([
+    `${english.tag} https://fixture.example${english.pages.post(shared ?? "")}`,
+    `${german.tag} https://fixture.example${german.pages.post(shared ?? "")}`,
+    `x-default https://fixture.example${english.pages.post(shared ?? "")}`,
+  ]);
+  let menu = await openMenu(page, english.words.menu.name);
+  await expect(menu.getByRole("link", { name: german.name, exact: true })).toHaveAttribute(
+    "href",
+    german.pages.post(shared ?? ""),
+  );
+  // Arabic has no posts: its link goes to its home page, and says so.
+  const toArabic = menu.getByRole("link", { name: arabic.name, exact: true });
+  await expect(toArabic).toHaveAttribute("href", arabic.pages.home);
+  await expect(toArabic.locator("xpath=..")).toContainText(english.words.languages.homePage);
+
+  // A post only in German: English links to its list of posts, and says so.
+  await openPastSplash(page, german.pages.post(onlyGerman ?? ""));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  menu = await openMenu(page, german.words.menu.name);
+  const toEnglish = menu.getByRole("link", { name: english.name, exact: true });
+  await expect(toEnglish).toHaveAttribute("href", english.pages.writing);
+  await expect(toEnglish.locator("xpath=..")).toContainText(german.words.languages.writingPage);
 });
 
 test("the sitemap lists each language's pages, each has its résumé; NOT FOUND under a language answers 404 in it, then goes to its home page", async ({
@@ -97,6 +143,7 @@ test("the sitemap lists each language's pages, each has its résumé; NOT FOUND 
     for (const address of [
       language.pages.home,
       ...own.projects.map((project) => language.pages.project(project.id)),
+      ...language.writing.slugs.map(language.pages.post),
     ])
       expect(sitemap).toContain(`<loc>https://fixture.example${address}</loc>`);
   }
@@ -111,6 +158,32 @@ test("the sitemap lists each language's pages, each has its résumé; NOT FOUND 
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(german?.words.notFound.heading ?? "");
   await expect(page).toHaveURL(new RegExp(`${german?.pages.home}$`), { timeout: 10_000 });
+});
+
+test("the contact form speaks the page's language, and the message is stored with it", async ({ page }) => {
+  const german = languages.find((language) => language.tag === "de");
+  const words = german?.words.contact;
+  await openPastSplash(page, `${german?.pages.home}#contact`);
+  const message = `Auf Deutsch geschrieben, ref ${Date.now()}`;
+  await page.getByLabel(words?.name ?? "").fill("Grace Hopper");
+  await page.getByLabel(words?.email ?? "").fill("grace@example.com");
+  await page.getByLabel(words?.message ?? "").fill(message);
+  // The fixture's form posts to an outside service (the Formspree stand-in), held until PENDING is seen.
+  let answer = () => {};
+  await page.route(`${formspreeURL}/**`, async (route) => {
+    await new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await route.continue();
+  });
+  await page.getByRole("button", { name: german?.content.site.contact?.submit }).click();
+  await expect(page.getByRole("button", { name: words?.pending })).toBeVisible();
+  answer();
+  await expect(page.getByRole("status")).toHaveText(words?.success ?? "", {
+    timeout: CONTACT_RESULT_DELAY_MS + 10_000,
+  });
+  const sent = (await (await fetch(`${formspreeURL}/submissions`)).json()) as Array<Record<string, string>>;
+  expect(sent.find((fields) => fields.message === message)?.language).toBe("de");
 });
 
 test("right to left: the page reads mirrored at 390 and 1440, clear of the chrome, axe in both themes", async ({

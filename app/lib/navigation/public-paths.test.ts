@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import {
   hasPageShape,
+  pageInLanguage,
   pagePaths,
   pagesIn,
   prerenderPaths,
@@ -47,5 +48,23 @@ describe("the site's public paths", () => {
       ["/project/3", "/project/3"],
     ])
       expect(withoutLanguage(path ?? "")).toBe(page);
+  });
+
+  it("finds a page in another language, or the nearest it has, saying which", () => {
+    const german = { prefix: "/de", writing: { slugs: ["hallo", "shared"], tags: ["werkzeuge"] } };
+    const arabic = { prefix: "/ar", writing: { slugs: [], tags: [] } };
+    const cases: Array<[string, typeof german, ReturnType<typeof pageInLanguage>]> = [
+      ["/", arabic, { href: "/ar/" }],
+      ["/project/17", arabic, { href: "/ar/project/17" }],
+      ["/writing", german, { href: "/de/writing" }],
+      ["/writing", arabic, { href: "/ar/", nearest: "home" }],
+      ["/writing/shared", german, { href: "/de/writing/shared" }],
+      ["/writing/only-english", german, { href: "/de/writing", nearest: "writing" }],
+      ["/writing/only-english", arabic, { href: "/ar/", nearest: "home" }],
+      ["/writing/tags/werkzeuge", german, { href: "/de/writing/tags/werkzeuge" }],
+      ["/writing/tags/hallo", german, { href: "/de/writing", nearest: "writing" }],
+      ["/no-such-page", german, { href: "/de/", nearest: "home" }],
+    ];
+    for (const [page, language, found] of cases) expect(pageInLanguage(language, page), page).toEqual(found);
   });
 });

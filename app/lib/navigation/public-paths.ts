@@ -49,8 +49,8 @@ export const paths = {
 /** A page of this build without its language's place: "/de/project/3" is "/project/3". */
 export const pageOf = (path: string) => path.slice(languagePrefix.length) || "/";
 
-/** Whether every language has the page: the home page and each project's; posts stay in the site's own (decision 084). */
-export const inEveryLanguage = (page: string) => page === "/" || page.startsWith("/project/");
+/** The published posts' slugs and their tags: the writing pages (none without posts). */
+export type WritingPaths = { slugs: string[]; tags: string[] };
 
 /**
  * The pages' paths in another language ("/de"), from where the site's own are at the root: the
@@ -59,10 +59,38 @@ export const inEveryLanguage = (page: string) => page === "/" || page.startsWith
 export const pagesIn = (prefix: string) => ({
   home: `${prefix}${paths.home}`,
   project: (id: number) => `${prefix}${paths.project(id)}`,
+  writing: `${prefix}${paths.writing}`,
+  post: (slug: string) => `${prefix}${paths.post(slug)}`,
+  tag: (tag: string) => `${prefix}${paths.tag(tag)}`,
+  feed: `${prefix}${paths.feed}`,
 });
 
-/** The published posts' slugs and their tags: the writing pages (none without posts). */
-export type WritingPaths = { slugs: string[]; tags: string[] };
+/** A language's place and its own posts: which of the pages it has (decision 084). */
+export type LanguagePlace = { prefix: string; writing: WritingPaths };
+
+/**
+ * Where a page (a path without its language, "/writing/hello") is in a language: there, if the
+ * language has it; else the nearest page it has, which `nearest` names. Every language has the
+ * home page and each project's; its posts are its own (a post's versions share its file's name),
+ * so a post it lacks leads to its list of posts, or home where it has none.
+ */
+export function pageInLanguage(
+  { prefix, writing }: LanguagePlace,
+  page: string,
+): { href: string; nearest?: "home" | "writing" } {
+  if (page === "/" || /^\/project\/\d+$/.test(page)) return { href: `${prefix}${page}` };
+  const writes = writing.slugs.length > 0;
+  const [, tag] = /^\/writing\/tags\/([^/]+)$/.exec(page) ?? [];
+  const [, slug] = /^\/writing\/([^/]+)$/.exec(page) ?? [];
+  const has =
+    (page === "/writing" && writes) ||
+    (tag !== undefined && writing.tags.includes(tag)) ||
+    (tag === undefined && slug !== undefined && writing.slugs.includes(slug));
+  if (has) return { href: `${prefix}${page}` };
+  return writes && page.startsWith("/writing")
+    ? { href: `${prefix}/writing`, nearest: "writing" }
+    : { href: `${prefix}/`, nearest: "home" };
+}
 
 /** Where react-router.config.ts hands the route table (app/routes.ts) the run's writing pages, as JSON. */
 export const WRITING_PATHS_VARIABLE = "SITE_WRITING_PATHS";

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { content } from "~/lib/content/site-content";
-import { inEveryLanguage, pageOf } from "~/lib/navigation/public-paths";
+import { pageInLanguage, pageOf } from "~/lib/navigation/public-paths";
 import { settings } from "~/lib/settings";
 
 type PageMeta = {
@@ -26,21 +26,23 @@ export const absoluteUrl = (path: string) =>
   /^https?:\/\//.test(path) ? path : `${settings.siteUrl}${path.startsWith("/") ? "" : "/"}${path}`;
 
 /**
- * The page in each of the site's languages, for search engines: every language has the home page
- * and the projects' (decision 084); `x-default` is the site's own language's.
+ * The page in each of the site's languages that has it, for search engines (decision 084): every
+ * language has the home page and the projects', a post only the languages it was written in.
+ * `x-default` is the site's own language's version, where it has one.
  */
 function alternates(path: string): MetaDescriptor[] {
   if (!__MULTILINGUAL__) return [];
   const page = pageOf(path);
-  if (!inEveryLanguage(page)) return [];
+  const versions = __LANGUAGES__.flatMap((language) => {
+    const found = pageInLanguage(language, page);
+    return found.nearest ? [] : [{ tag: language.tag, href: absoluteUrl(found.href), own: !language.prefix }];
+  });
+  if (versions.length < 2) return [];
+  const link = (hrefLang: string, href: string) => ({ tagName: "link", rel: "alternate", hrefLang, href });
+  const fallback = versions.find((version) => version.own);
   return [
-    ...__LANGUAGES__.map((language) => ({
-      tagName: "link",
-      rel: "alternate",
-      hrefLang: language.tag,
-      href: absoluteUrl(`${language.prefix}${page}`),
-    })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(page) },
+    ...versions.map((version) => link(version.tag, version.href)),
+    ...(fallback ? [link("x-default", fallback.href)] : []),
   ];
 }
 

@@ -123,6 +123,8 @@ export const english = {
     name: "Languages",
     /** After a language's name where the page has no version in it, and its link goes home instead. */
     homePage: "home page",
+    /** The same, where its link goes to the language's list of posts instead. */
+    writingPage: "posts",
   },
 
   /** The site's search: the control, the menu's entry and the dialog (decision 082). */

@@ -63,7 +63,7 @@ export const ar = {
     feedTitle: "{name} — المقالات",
     shareLabel: "المقالات  /  {date}",
   },
-  languages: { name: "اللغات", homePage: "الصفحة الرئيسية" },
+  languages: { name: "اللغات", homePage: "الصفحة الرئيسية", writingPage: "المقالات" },
   search: {
     name: "بحث",
     label: "ابحث في الموقع",

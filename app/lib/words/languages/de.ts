@@ -54,7 +54,7 @@ export const de = {
     feedTitle: "{name} — Beiträge",
     shareLabel: "Beiträge  /  {date}",
   },
-  languages: { name: "Sprachen", homePage: "Startseite" },
+  languages: { name: "Sprachen", homePage: "Startseite", writingPage: "Beiträge" },
   search: {
     name: "Suche",
     label: "Website durchsuchen",

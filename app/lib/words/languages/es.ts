@@ -53,7 +53,7 @@ export const es = {
     feedTitle: "{name} — Artículos",
     shareLabel: "Artículos  /  {date}",
   },
-  languages: { name: "Idiomas", homePage: "página de inicio" },
+  languages: { name: "Idiomas", homePage: "página de inicio", writingPage: "artículos" },
   search: {
     name: "Buscar",
     label: "Buscar en el sitio",

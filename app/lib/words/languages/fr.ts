@@ -53,7 +53,7 @@ export const fr = {
     feedTitle: "{name} — Articles",
     shareLabel: "Articles  /  {date}",
   },
-  languages: { name: "Langues", homePage: "page d’accueil" },
+  languages: { name: "Langues", homePage: "page d’accueil", writingPage: "articles" },
   search: {
     name: "Rechercher",
     label: "Rechercher sur le site",

@@ -53,7 +53,7 @@ export const pt = {
     feedTitle: "{name} — Artigos",
     shareLabel: "Artigos  /  {date}",
   },
-  languages: { name: "Idiomas", homePage: "página inicial" },
+  languages: { name: "Idiomas", homePage: "página inicial", writingPage: "artigos" },
   search: {
     name: "Buscar",
     label: "Buscar no site",
