@@ -32,6 +32,8 @@ export const trialURL = `http://localhost:${port + 8}`;
 export const minimalURL = `http://localhost:${port + 9}`;
 /** The most of everything (`npm run build:max`). */
 export const maxURL = `http://localhost:${port + 10}`;
+/** The other owner's site in three languages on a plain static host (tests/e2e/languages.spec.ts). */
+export const staticFixtureURL = `http://127.0.0.1:${port + 11}`;
 /** Where the server under test keeps contact messages (outside test-results, which Playwright empties). */
 export const e2eDataDir = ".e2e-data";
 /** The local D1 state of the Cloudflare run. */
@@ -169,6 +171,11 @@ export default defineConfig({
     {
       command: `node --import tsx tests/static-host/serve.ts build/client ${port + 2}`,
       url: staticHostURL,
+      reuseExistingServer: false,
+    },
+    {
+      command: `node --import tsx tests/static-host/serve.ts build-fixture/client ${port + 11}`,
+      url: staticFixtureURL,
       reuseExistingServer: false,
     },
   ],

@@ -22,7 +22,7 @@ describe("ContactForm", () => {
   afterEach(() => vi.useRealTimers());
 
   it("has labelled, required fields; the email field is plain text with an email keyboard", () => {
-    render(<ContactForm submitLabel={submitLabel} language="en" />);
+    render(<ContactForm submitLabel={submitLabel} />);
     for (const label of [words.contact.name, words.contact.email, words.contact.message]) {
       expect(screen.getByLabelText(label)).toBeRequired();
     }
@@ -37,7 +37,7 @@ describe("ContactForm", () => {
 
   it(`shows PENDING, then SUCCESS ${CONTACT_RESULT_DELAY_MS} ms after a 200, clearing the fields and the draft`, async () => {
     const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("{}", { status: 200 }));
-    render(<ContactForm submitLabel={submitLabel} language="en" />);
+    render(<ContactForm submitLabel={submitLabel} />);
     fillAndSubmit();
     expect(screen.getByRole("button", { name: words.contact.pending })).toBeDisabled();
     expect(sessionStorage.getItem("contact-draft")).not.toBeNull();
@@ -61,7 +61,7 @@ describe("ContactForm", () => {
 
   it("shows ERROR for a 201 and keeps the draft for the reload it asks for", async () => {
     vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(null, { status: 201 }));
-    render(<ContactForm submitLabel={submitLabel} language="en" />);
+    render(<ContactForm submitLabel={submitLabel} />);
     fillAndSubmit();
     await act(() => vi.advanceTimersByTimeAsync(CONTACT_RESULT_DELAY_MS));
     expect(screen.getByRole("status")).toHaveTextContent(words.contact.error);
@@ -74,7 +74,7 @@ describe("ContactForm", () => {
       "contact-draft",
       JSON.stringify({ name: "Grace", email: "g@example.com", message: "Hi" }),
     );
-    render(<ContactForm submitLabel={submitLabel} language="en" />);
+    render(<ContactForm submitLabel={submitLabel} />);
     expect(screen.getByLabelText(words.contact.name)).toHaveValue("Grace");
     expect(screen.getByLabelText(words.contact.message)).toHaveValue("Hi");
   });

@@ -19,7 +19,7 @@ const labelClass =
   "pointer-events-none absolute start-0 top-0 font-mono text-xs uppercase tracking-[0.2em] text-ink-muted transition-colors peer-focus:text-accent";
 
 /** The contact form (docs/product.md §5, §6): required fields, PENDING, then SUCCESS or ERROR for good. */
-export function ContactForm({ submitLabel, language }: { submitLabel: string; language: string }) {
+export function ContactForm({ submitLabel }: { submitLabel: string }) {
   const [status, dispatch] = useReducer(contactReducer, null);
   const [draft, setDraft] = useState<ContactDraft>(emptyDraft);
   const resultRef = useRef<HTMLDivElement>(null);
@@ -44,6 +44,8 @@ export function ContactForm({ submitLabel, language }: { submitLabel: string; la
     event.preventDefault();
     if (status !== null) return;
     const body = new FormData(event.currentTarget);
+    // Which language's page it came from, on a site with more than one (decision 084).
+    if (__MULTILINGUAL__) body.set(LANGUAGE_FIELD, document.documentElement.lang);
     dispatch({ type: "submit" });
     const altcha = await proof.field();
     if (altcha) body.set(PROOF_FIELD, altcha);
@@ -101,8 +103,6 @@ export function ContactForm({ submitLabel, language }: { submitLabel: string; la
               {words.contact.message}
             </label>
           </div>
-          {/* Which language's page it came from, on a site with more than one (decision 084). */}
-          {__MULTILINGUAL__ && <input type="hidden" name={LANGUAGE_FIELD} value={language} />}
           {/* Honeypot: people never see or reach it; bots that fill it are dropped by the collector. */}
           <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
             <label>

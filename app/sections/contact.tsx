@@ -12,7 +12,7 @@ export function Contact() {
     <HomeSection section="contact" className="mx-auto max-w-7xl px-5 sm:px-10">
       <div className="grid gap-12 lg:grid-cols-[2fr_3fr] lg:gap-20">
         <p className="max-w-md text-lg leading-relaxed text-ink-muted sm:text-xl">{words.intro}</p>
-        <ContactForm submitLabel={words.submit} language={content.site.lang ?? "en"} />
+        <ContactForm submitLabel={words.submit} />
       </div>
     </HomeSection>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useMatches } from "react-router";
 import { content } from "~/lib/content/site-content";
-import { hasPageShape, pageOf, paths } from "~/lib/navigation/public-paths";
+import { hasPageShape, languagePrefix, pageOf, paths } from "~/lib/navigation/public-paths";
 import { deviceOf, HOST_NAME, pagePath, type VisitReport } from "./visit-fields";
 
 /**
@@ -13,7 +13,7 @@ import { deviceOf, HOST_NAME, pagePath, type VisitReport } from "./visit-fields"
 const isCounted = (path: string, hasData: boolean) =>
   path === paths.home ||
   content.projects.some((project) => paths.project(project.id) === path) ||
-  (hasData && path.startsWith(paths.writing) && hasPageShape(pageOf(path)));
+  (hasData && path.startsWith(paths.writing) && hasPageShape(languagePrefix ? pageOf(path) : path));
 
 /** The host a visitor came from: "" for none, for the site itself, or for one that is not a plain name. */
 export function referrerHost(referrer: string, ownHost: string): string {
