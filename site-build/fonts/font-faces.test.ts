@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readFaces, siteFont } from "./font-faces";
+import { readFaces, scriptFont, siteFont } from "./font-faces";
 import { inRanges, parseUnicodeRange } from "./unicode-ranges";
 
 describe("a theme font cut to the site's characters", () => {
@@ -32,5 +32,40 @@ describe("a theme font cut to the site's characters", () => {
     const file = readFileSync(font.preload);
     expect(file.subarray(0, 4).toString()).toBe("wOF2");
     expect(statSync(font.preload).size).toBeLessThan(statSync(path.join(dir, latin?.file ?? "")).size / 2);
+  });
+});
+
+describe("a script the theme's fonts lack", () => {
+  it("is declared under each theme family, cut to the site's letters, and takes no character the theme has", async () => {
+    const outDir = mkdtempSync(path.join(tmpdir(), "script-fonts-"));
+    const used = new Set([..."مرحبا بالعالم - Hello"].map((character) => character.codePointAt(0) ?? 0));
+    const themes = ["@fontsource-variable/inter", "@fontsource-variable/space-grotesk"];
+    const font = await scriptFont("@fontsource-variable/noto-sans-arabic", "arabic", themes, used, outDir);
+    const blocks = font.css.match(/@font-face\s*{[^}]*}/g) ?? [];
+    // Each under a theme family's name and weights: a browser joins only faces declared alike.
+    const described = (block: string) =>
+      ["family", "weight"].map(
+        (descriptor) => block.match(new RegExp(`font-${descriptor}:\\s*([^;]+);`))?.[1],
+      );
+    expect(blocks.map(described)).toEqual([
+      ["'Inter Variable'", "100 900"],
+      ["'Inter Variable'", "100 900"],
+      ["'Space Grotesk Variable'", "300 700"],
+      ["'Space Grotesk Variable'", "300 700"],
+    ]);
+    const theme = themes.flatMap((name) =>
+      readFaces(name).faces.flatMap((face) => parseUnicodeRange(face.unicodeRange)),
+    );
+    const ranges = blocks.map((block) =>
+      parseUnicodeRange(block.match(/unicode-range:\s*([^;]+);/)?.[1] ?? ""),
+    );
+    for (const codePoint of [0x2d, 0x200c, 0x2010, 0x41])
+      expect(ranges.some((range) => inRanges(codePoint, range))).toBe(false);
+    expect(inRanges(0x0645, theme)).toBe(false);
+    // The site's file has the letters it shows; the whole face, the rest.
+    const [rest, site] = ranges;
+    for (const letter of "مرحبا") expect(inRanges(letter.codePointAt(0) ?? 0, site ?? [])).toBe(true);
+    expect(inRanges(0x0628 + 20, rest ?? [])).toBe(true);
+    expect(readFileSync(font.preload).subarray(0, 4).toString()).toBe("wOF2");
   });
 });

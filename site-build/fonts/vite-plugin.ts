@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { writeWhole } from "../write-whole.ts";
-import { siteFont } from "./font-faces.ts";
+import { scriptFont, siteFont } from "./font-faces.ts";
 import { siteCodePoints } from "./site-characters.ts";
 
 const MODULE_ID = "virtual:site-fonts";
@@ -12,6 +12,8 @@ const outDir = path.resolve("node_modules/.cache/site-fonts");
 type Options = {
   /** The @fontsource-variable packages the theme uses. */
   packages: string[];
+  /** The scripts the theme's fonts lack that the site needs, and whether this build preloads each. */
+  scripts: () => Array<{ script: string; packageName: string; preload: boolean }>;
   /** Folders whose text the site shows (the content and the app). */
   textDirs: string[];
   /** The interface's words in the site's language, as text. */
@@ -23,7 +25,7 @@ type Options = {
  * to the characters the site shows (see font-faces.ts), and exports the small
  * files' URLs for the page to preload.
  */
-export function siteFonts({ packages, textDirs, words }: Options): Plugin {
+export function siteFonts({ packages, scripts, textDirs, words }: Options): Plugin {
   return {
     name: "site-fonts",
     resolveId(id) {
@@ -32,8 +34,13 @@ export function siteFonts({ packages, textDirs, words }: Options): Plugin {
     async load(id) {
       if (id !== RESOLVED_ID) return undefined;
       const codePoints = siteCodePoints(textDirs, [words()]);
-      const fonts = await Promise.all(packages.map((name) => siteFont(name, codePoints, outDir)));
-      const css = fonts.map((font) => font.css).join("\n");
+      const latin = await Promise.all(packages.map((name) => siteFont(name, codePoints, outDir)));
+      const needed = scripts();
+      const other = await Promise.all(
+        needed.map((font) => scriptFont(font.packageName, font.script, packages, codePoints, outDir)),
+      );
+      const css = [...latin, ...other].map((font) => font.css).join("\n");
+      const fonts = [...latin, ...other.filter((_, index) => needed[index]?.preload)];
       // Named by what it holds: builds of other content running at the same time keep their own.
       const cssFile = path.join(
         outDir,

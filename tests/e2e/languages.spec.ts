@@ -209,6 +209,20 @@ test("right to left: the page reads mirrored at 390 and 1440, clear of the chrom
     ).toEqual([]);
     await settled(page);
   }
+  // Its letters are drawn by the site's own faces (the theme's families carry the script), not
+  // whatever the visitor's system has.
+  const drawn = await page.evaluate(async () => {
+    await document.fonts.ready;
+    const heading = getComputedStyle(document.querySelector("h1") ?? document.body).fontFamily;
+    const arabic = [...document.fonts].filter(
+      (face) => face.status === "loaded" && /U\+6[0-4][0-9A-F]/i.test(face.unicodeRange),
+    );
+    return {
+      heading: heading.split(",")[0]?.replaceAll('"', ""),
+      families: arabic.map((face) => face.family),
+    };
+  });
+  expect(drawn.families).toContain(drawn.heading);
   for (const scheme of ["dark", "light"] as const) {
     await switchSystemTheme(page, scheme);
     await expectNoAxeViolations(page);
