@@ -2,8 +2,9 @@
  * `npm run bench`: measures the production build against the performance budgets
  * (tools/bench/budgets.ts). It builds the site twice into build-bench/ (with the
  * product's splash, and with it off), serves each with the real server, and
- * measures `/` (in the dark and the light theme), the first project's page, and the writing
- * list and newest post where there are posts, on a phone and a desktop: Lighthouse, bytes, idle
+ * measures `/` (in the dark and the light theme), each other language's home page (`/de/`), the
+ * first project's page, and the writing list and newest post where there are posts, on a phone and
+ * a desktop: Lighthouse, bytes, idle
  * cost and scrolling, the splash's lift, a scripted visitor's taps, and the search.
  * It prints a table and writes bench-results/latest.{json,md}. It never fails:
  * it reports.
@@ -13,6 +14,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Content } from "../../app/content/schema.ts";
 import { paths } from "../../app/lib/navigation/public-paths.ts";
+import { languageFolders } from "../../site-build/content/languages.ts";
 import { projectIdsIn } from "../../site-build/content/vite-plugin.ts";
 import { contentDir } from "../../site-build/content-dir.ts";
 import { writingPathsIn } from "../../site-build/writing/post-files.ts";
@@ -36,7 +38,9 @@ const postPath = newestPost && paths.post(newestPost);
 /** What the visitor searches for: the first word of the first project's name (the sample's "Halcyon"). */
 const content = (await import(pathToFileURL(path.join(contentDir, "index.ts")).href)).default as Content;
 const searchWord = (content.projects[0]?.name.match(/\p{L}{3,}/u)?.[0] ?? "work").toLowerCase();
-const pages = ["/", firstProject, ...(postPath ? [paths.writing, postPath] : [])];
+/** Each other language's home page: a page in another language holds every budget as `/` does. */
+const languageHomes = languageFolders(contentDir).map((folder) => `/${folder.tag}/`);
+const pages = ["/", ...languageHomes, firstProject, ...(postPath ? [paths.writing, postPath] : [])];
 /**
  * What is measured: each page in the dark theme (the system's theme the site was first designed
  * in), and the home page in the light one too, keyed "/ (light) mobile".

@@ -18,7 +18,8 @@ export function toMarkdown(report: BenchReport): string {
     `| ${name} | ${budget} | ${rows.map(([key, row]) => cell(row, key)).join(" | ")} |`;
   const scored = (value: number | string, ok: boolean) => `${value} ${check(ok)}`;
   const onPhone = (key: string) => key.endsWith("mobile");
-  const onHome = (key: string) => key.startsWith("/ ");
+  /** `/`, and another language's home page (`/de/`, `/pt-BR/`). */
+  const onHome = (key: string) => /^\/([a-z]{2,3}(-[A-Za-z0-9]{2,8})*\/)? /.test(key);
   const onWriting = (key: string) => key.startsWith("/writing");
   const jsBudget = (key: string) =>
     onHome(key) ? budgets.homeJsGzipKb : onWriting(key) ? budgets.writingJsGzipKb : Number.POSITIVE_INFINITY;
