@@ -10,7 +10,7 @@ import { languagesOf } from "../../site-build/content/languages";
 import arabicContent from "../fixtures/content-alt/ar/index";
 import germanContent from "../fixtures/content-alt/de/index";
 import { scrollAndLook } from "./chrome-check";
-import { expectNoAxeViolations, openPastSplash, settled, switchSystemTheme } from "./helpers";
+import { expectNoAxeViolations, htmlEscaped, openPastSplash, settled, switchSystemTheme } from "./helpers";
 import { owner } from "./sites";
 
 /**
@@ -40,12 +40,18 @@ for (const language of languages) {
   test(`${language.name}: its home page and a project's, in its words, with their other languages named`, async ({
     page,
   }) => {
-    for (const [address, title] of [
-      [language.pages.home, language.content.site.title],
-      [language.pages.project(first?.id ?? 0), language.content.projects[0]?.name ?? ""],
+    for (const [address, title, heading] of [
+      [language.pages.home, language.content.site.title, language.content.site.hero.lines[0] ?? ""],
+      [
+        language.pages.project(first?.id ?? 0),
+        language.content.projects[0]?.name ?? "",
+        language.content.projects[0]?.name ?? "",
+      ],
     ] as const) {
       const response = await page.goto(address);
       expect(response?.status(), address).toBe(200);
+      // Prerendered: the page's words are in its HTML, not drawn by its script afterwards.
+      expect(await response?.text(), address).toContain(htmlEscaped(heading));
       await expect(page.locator("html")).toHaveAttribute("lang", language.tag);
       expect(await page.locator("html").getAttribute("dir")).toBe(language.dir === "rtl" ? "rtl" : null);
       await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
@@ -65,6 +71,14 @@ for (const language of languages) {
         `https://fixture.example${address}`,
       );
     }
+    // The project's structured data and share image are in the language too.
+    const data = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
+    );
+    expect(data).toMatchObject({ name: language.content.projects[0]?.name, inLanguage: language.tag });
+    const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+    expect(image).toBe(`https://fixture.example${language.prefix}/share/project-${first?.id}.png`);
+    expect((await page.request.get(image?.replace("https://fixture.example", "") ?? "")).status()).toBe(200);
   });
 }
 

@@ -40,14 +40,17 @@ const content = (await import(pathToFileURL(path.join(contentDir, "index.ts")).h
 const searchWord = (content.projects[0]?.name.match(/\p{L}{3,}/u)?.[0] ?? "work").toLowerCase();
 /** Each other language's home page: a page in another language holds every budget as `/` does. */
 const languageHomes = languageFolders(contentDir).map((folder) => `/${folder.tag}/`);
-const pages = ["/", ...languageHomes, firstProject, ...(postPath ? [paths.writing, postPath] : [])];
+const allPages = ["/", ...languageHomes, firstProject, ...(postPath ? [paths.writing, postPath] : [])];
+/** BENCH_PAGES="/,/de/" measures only those (and the light theme only where "/" is among them). */
+const chosen = process.env.BENCH_PAGES?.split(",").map((page) => page.trim());
+const pages = chosen ? allPages.filter((page) => chosen.includes(page)) : allPages;
 /**
  * What is measured: each page in the dark theme (the system's theme the site was first designed
  * in), and the home page in the light one too, keyed "/ (light) mobile".
  */
 const screens: Array<{ page: string; scheme: Scheme }> = [
   ...pages.map((page) => ({ page, scheme: "dark" as const })),
-  { page: "/", scheme: "light" },
+  ...(pages.includes("/") ? [{ page: "/", scheme: "light" as const }] : []),
 ];
 const formFactors: FormFactor[] = ["mobile", "desktop"];
 const runs = Number(process.env.BENCH_RUNS ?? 3);

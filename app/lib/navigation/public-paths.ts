@@ -112,7 +112,12 @@ export const pagePaths = (projectIds: number[], writing: WritingPaths = { slugs:
  * language shares (the sitemap, robots.txt, the icons, the manifest).
  */
 export const prerenderPaths = (projectIds: number[], writing: WritingPaths = { slugs: [], tags: [] }) => [
-  ...pagePaths(projectIds, writing),
+  // Another language's home page is listed as "/de", not "/de/": React Router (7.18) checks a
+  // prerendered path against the list without its final slash, and renders one it does not find
+  // as the empty SPA shell (tests/e2e/languages.spec.ts reads the German home page's HTML).
+  ...pagePaths(projectIds, writing).map((path) =>
+    languagePrefix && path === paths.home ? languagePrefix : path,
+  ),
   ...(writing.slugs.length > 0 ? [paths.feed, ...writing.slugs.map(paths.shareImage.post)] : []),
   paths.shareImage.home,
   ...projectIds.map(paths.shareImage.project),

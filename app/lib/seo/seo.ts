@@ -20,6 +20,9 @@ export function personJsonLd() {
   };
 }
 
+/** The page's language, on a site of several (a one-language site's pages carry nothing more). */
+const inLanguage = () => (__MULTILINGUAL__ ? { inLanguage: content.site.lang ?? "en" } : {});
+
 /** schema.org data for a project page: a CreativeWork by the owner. */
 export function projectJsonLd(id: number) {
   const project = findProject(id);
@@ -32,6 +35,7 @@ export function projectJsonLd(id: number) {
     url: absoluteUrl(paths.project(project.id)),
     image: absoluteUrl(paths.shareImage.project(project.id)),
     ...(project.url ? { sameAs: project.url } : {}),
+    ...inLanguage(),
     creator: { "@type": "Person", name: content.site.ownerName, url: absoluteUrl(paths.home) },
   };
 }
@@ -50,6 +54,7 @@ export function postJsonLd(post: PostCard & { canonical?: string }) {
     mainEntityOfPage: post.canonical ?? url,
     image: absoluteUrl(paths.shareImage.post(post.slug)),
     keywords: post.tags.join(", "),
+    ...inLanguage(),
     author: { "@type": "Person", name: content.site.ownerName, url: absoluteUrl(paths.home) },
   };
 }
