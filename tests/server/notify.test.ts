@@ -107,6 +107,7 @@ describe("notices to the owner", () => {
     expect(Object.keys(receiver.accepted[0]?.body ?? {}).sort()).toEqual([
       "email",
       "id",
+      "language",
       "message",
       "name",
       "receivedAt",
