@@ -79,6 +79,14 @@ for (const language of languages) {
     const image = await page.locator('meta[property="og:image"]').getAttribute("content");
     expect(image).toBe(`https://fixture.example${language.prefix}/share/project-${first?.id}.png`);
     expect((await page.request.get(image?.replace("https://fixture.example", "") ?? "")).status()).toBe(200);
+    // Axe in both themes, as the site's own language's pages are in the generic tests.
+    if (language.prefix) {
+      await settled(page);
+      for (const scheme of ["dark", "light"] as const) {
+        await switchSystemTheme(page, scheme);
+        await expectNoAxeViolations(page);
+      }
+    }
   });
 }
 
@@ -185,17 +193,19 @@ test("the contact form speaks the page's language, and the message is stored wit
   await page.getByLabel(words?.name ?? "").fill("Grace Hopper");
   await page.getByLabel(words?.email ?? "").fill("grace@example.com");
   await page.getByLabel(words?.message ?? "").fill(message);
-  // The fixture's form posts to an outside service (the Formspree stand-in), held until PENDING is seen.
-  let answer = () => {};
+  // The fixture's form posts to an outside service (the Formspree stand-in), held until PENDING is
+  // seen; PENDING may show before the request leaves, so it is answered once it has arrived.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(`${formspreeURL}/**`, async (route) => {
-    await new Promise<void>((resolve) => {
-      answer = resolve;
-    });
+    await released;
     await route.continue();
   });
   await page.getByRole("button", { name: german?.content.site.contact?.submit }).click();
   await expect(page.getByRole("button", { name: words?.pending })).toBeVisible();
-  answer();
+  release();
   await expect(page.getByRole("status")).toHaveText(words?.success ?? "", {
     timeout: CONTACT_RESULT_DELAY_MS + 10_000,
   });

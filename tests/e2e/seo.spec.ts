@@ -56,10 +56,14 @@ forEachSite(({ content, writing, languages }) => {
         (match) => new URL(match[1] ?? "").pathname,
       );
       const ids = content.projects.map((project) => project.id);
-      // Each other language has its home page and its projects' (decision 084).
-      const elsewhere = languages.flatMap((tag) => {
-        const pages = pagesIn(`/${tag}`);
-        return [pages.home, ...ids.map(pages.project)];
+      // Each other language has its home page, its projects' and its own writing pages (decision 084).
+      const elsewhere = languages.flatMap(({ prefix, writing: own }) => {
+        const pages = pagesIn(prefix);
+        const posts =
+          own.slugs.length > 0
+            ? [pages.writing, ...own.slugs.map(pages.post), ...own.tags.map(pages.tag)]
+            : [];
+        return [pages.home, ...ids.map(pages.project), ...posts];
       });
       expect(locations).toEqual([...pagePaths(ids, writing), ...elsewhere]);
       const robots = await (await request.get("/robots.txt")).text();

@@ -10,11 +10,12 @@ import {
   headedSectionsOf,
   homeBlocksOf,
 } from "../../app/lib/content/home-page";
+import type { SiteLanguage } from "../../app/lib/content/site-languages";
 import type { WritingPaths } from "../../app/lib/navigation/public-paths";
 import { wordsOfContent } from "../../app/lib/words/shipped";
 import { type PostCard, postCardOf } from "../../app/lib/writing/post";
 import { baseURL, fixtureURL, maxURL, minimalURL, trialURL } from "../../playwright.config";
-import { languageFolders } from "../../site-build/content/languages";
+import { languagesOf } from "../../site-build/content/languages";
 import {
   type SampleFingerprint,
   sampleStateOf,
@@ -41,8 +42,8 @@ export type Site = {
   /** The published posts, newest first, and the writing pages they make (none without posts). */
   posts: PostCard[];
   writing: WritingPaths;
-  /** The site's other languages, by tag (folders of its content): each at /<tag>/. */
-  languages: string[];
+  /** The site's other languages (folders of its content), each at /<tag>/ with its own posts. */
+  languages: SiteLanguage[];
   /** The interface's words in the site's language, with the owner's changes. */
   words: ReturnType<typeof wordsOfContent>;
 };
@@ -61,7 +62,7 @@ const siteOf = (name: string, url: string, raw: unknown, contentDir: string): Si
     headed: headedSectionsOf(blocks, content.site),
     posts,
     writing,
-    languages: languageFolders(contentDir).map((folder) => folder.tag),
+    languages: languagesOf(contentDir, content.site.lang ?? "en").slice(1),
     words,
   };
 };
