@@ -1,14 +1,15 @@
 import path from "node:path";
+import { resolveContentDir } from "../app/content/content-folder.server.ts";
 
 /**
- * The folder the site's content comes from: `app/content` unless CONTENT_DIR
- * points elsewhere (the tests build the site from a second fixture this way).
+ * The folder the site's content comes from: the owner's `content/`, the sample while it holds
+ * none, or CONTENT_DIR (the tests build the site from other owners' folders this way).
  */
-export const contentDir = path.resolve(process.env.CONTENT_DIR ?? "app/content");
+export const contentDir = resolveContentDir();
 
 /**
  * The language this build is of: "" for the site's own, else a tag whose folder holds its content
- * (`app/content/de/`), built at /de/ by site-build/language-builds.ts.
+ * (`content/de/`), built at /de/ by site-build/language-builds.ts.
  */
 export const siteLanguage = process.env.SITE_LANGUAGE ?? "";
 

@@ -23,7 +23,7 @@ writeFileSync(
   siteFile,
   readFileSync(siteFile, "utf8").replace(/ownerName: "[^"]*"/, `ownerName: "${sample.ownerName}"`),
 );
-// The sample's art drawn anew, not read from app/content, where an owner has deleted it.
+// The sample's art drawn anew, not read from the content folder, where an owner has deleted it.
 const sampleArt = mkdtempSync(path.join(tmpdir(), "sample-art-"));
 spawnSync(process.execPath, ["--import", "tsx", "tools/sample-art.ts", sampleArt]);
 const sampleCover = Object.values(sample.images).find((image) => image.endsWith("cover.svg")) ?? "";

@@ -8,7 +8,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-const out = path.resolve(process.argv[2] ?? "app/content/images");
+const out = path.resolve(process.argv[2] ?? "sample/images");
 
 type Palette = { bg: string; bg2: string; surface: string; a: string; b: string; ink: string; soft: string };
 type Motif = (x: number, y: number, s: number, fill: string) => string;

@@ -1,5 +1,5 @@
 /**
- * Writes site-build/content/sample-fingerprint.json from the sample content in app/content: what
+ * Writes site-build/content/sample-fingerprint.json from the sample content in sample/: what
  * `npm run check` looks for when a build is for a real address (site-build/content/sample-content.ts).
  * Run it after changing the sample content or redrawing its art (tools/sample-art.ts):
  *   npm run sample:fingerprint
@@ -7,9 +7,11 @@
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import sample from "../app/content/index.ts";
+import { loadContent, SAMPLE_FOLDER } from "../app/content/content-folder.server.ts";
 import { fingerprintOf } from "../site-build/content/sample-content.ts";
 
 const out = path.resolve("site-build/content/sample-fingerprint.json");
-writeFileSync(out, `${JSON.stringify(fingerprintOf(sample, path.resolve("app/content")), null, 2)}\n`);
+const sampleDir = path.resolve(SAMPLE_FOLDER);
+const sample = await loadContent(sampleDir);
+writeFileSync(out, `${JSON.stringify(fingerprintOf(sample, sampleDir), null, 2)}\n`);
 console.log(`Wrote ${path.relative(process.cwd(), out)}`);

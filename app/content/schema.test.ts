@@ -1,6 +1,5 @@
 // @vitest-environment node
 import path from "node:path";
-import rawContent from "@content/index";
 import { describe, expect, it } from "vitest";
 import {
   CASE_STUDY_SECTION_COUNT,
@@ -9,6 +8,7 @@ import {
   SERVICE_COUNT,
   TESTIMONIAL_COUNT,
 } from "~/constants";
+import { loadContent } from "~/content/content-folder.server";
 import { type Content, contentSchema } from "~/content/schema";
 import { checkContent } from "../../site-build/content/content-check";
 import { sampleStateOf, staleFingerprintMessage } from "../../site-build/content/sample-content";
@@ -23,10 +23,11 @@ const problemsOf = (raw: unknown) =>
 
 /** Another owner's content (the tests' fixture), to change one thing at a time. */
 const owner = () => structuredClone(fixture) as Content;
+const rawContent = (await loadContent(__CONTENT_DIR__)) as Content;
 const sampleState = sampleStateOf(rawContent, __CONTENT_DIR__, sampleFingerprint);
 const sampleBuilt = sampleState === "sample";
 if (sampleState === "owner") {
-  console.info("app/content is an owner's own content: the tests of the sample's own facts are skipped.");
+  console.info("content/ is an owner's own content: the tests of the sample's own facts are skipped.");
 }
 
 describe("content schema", () => {

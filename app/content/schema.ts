@@ -174,7 +174,7 @@ const siteSchema = z.object({
   /** The first paragraph that lights up word by word (`about`), and the résumé's about. */
   about: text,
   /** The second one (`approach`); needed only where the home page shows it. */
-  secondParagraph: text.optional(),
+  approach: text.optional(),
   /** The line over the particles (`statement`); needed only where the home page shows it. */
   statement: text.optional(),
   /** The contact section's intro and its button; needed only where the home page shows it. */

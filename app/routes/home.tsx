@@ -36,7 +36,7 @@ const paragraphClass =
   "mx-auto max-w-6xl px-5 font-display font-medium text-[clamp(1.6rem,4.2vw,3.5rem)] leading-[1.12] tracking-[-0.02em] sm:px-10";
 
 /**
- * Each built-in block of the home page; the content's order (app/content/home-page.ts) says which
+ * Each built-in block of the home page; the content's order (content/home-page.ts) says which
  * and where. A kind the owner's page does not show is null in a production build (`__SHOWN__`),
  * and its section's code is left out of the JavaScript the page loads.
  */
@@ -45,7 +45,7 @@ const builtIn: Record<BuiltInBlock, (() => React.ReactNode) | null> = {
   about: () => <WordReveal text={content.site.about} className={paragraphClass} />,
   services: __SHOWN__.services ? () => <Services /> : null,
   approach: __SHOWN__.approach
-    ? () => <WordReveal text={content.site.secondParagraph ?? ""} className={paragraphClass} />
+    ? () => <WordReveal text={content.site.approach ?? ""} className={paragraphClass} />
     : null,
   work: () => <Work />,
   statement: __SHOWN__.statement ? () => <Statement /> : null,

@@ -3,7 +3,7 @@ import { HomeSection } from "~/components/home-section";
 import type { ListSection as List } from "~/content/schema";
 
 /**
- * A section the owner writes without code (app/content/lists.ts): talks, publications,
+ * A section the owner writes without code (content/lists.ts): talks, publications,
  * awards, education. Each entry: its date beside its title, where it was, and a few lines.
  */
 export function ListSection({ list }: { list: List }) {

@@ -4,7 +4,8 @@
  * PostgreSQL when DATABASE_URL is set, D1 with --d1. `npm run stats -- --help` lists the options.
  */
 import { parseArgs } from "node:util";
-import content from "../../app/content/index.js";
+import { loadContent, resolveContentDir } from "../../app/content/content-folder.server.js";
+import type { Content } from "../../app/content/schema.js";
 import { paths } from "../../app/lib/navigation/public-paths.js";
 import { safeJson } from "../sender-text.js";
 import { readConfig } from "../settings/config.js";
@@ -55,6 +56,7 @@ try {
   if (values.json) console.log(safeJson(report, 2));
   else if (values.csv) process.stdout.write(statsCsv(report));
   else {
+    const content = (await loadContent(resolveContentDir())) as Content;
     const projects = content.projects.map((project) => ({
       path: paths.project(project.id),
       name: project.name,

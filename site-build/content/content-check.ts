@@ -14,7 +14,7 @@ import { LANGUAGE_TAG } from "./languages.ts";
 
 type ContentProblem = Problem;
 
-export const FILES: Record<string, string> = {
+const FILES: Record<string, string> = {
   site: "site.ts",
   projects: "projects.ts",
   services: "services.ts",
@@ -26,8 +26,13 @@ export const FILES: Record<string, string> = {
   lists: "lists.ts",
 };
 
-const fileIn = (contentDir: string) => (segments: PropertyKey[]) =>
-  path.join(contentDir, FILES[String(segments[0])] ?? "index.ts");
+/** The file a field is written in: its own file (`projects` → projects.ts), or an `index.ts` holding everything. */
+export const fileIn = (contentDir: string) => (segments: PropertyKey[]) => {
+  const own = FILES[String(segments[0])];
+  return own && existsSync(path.join(contentDir, own))
+    ? path.join(contentDir, own)
+    : path.join(contentDir, "index.ts");
+};
 
 const IMAGE_FIELDS = new Set(["src", "img", "icon", "iconOnLight"]);
 

@@ -10,7 +10,7 @@ export const LANGUAGE_TAG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 const NOT_LANGUAGES = new Set(["images", "writing"]);
 
 /**
- * The content's other languages: each folder holding an `index.ts` (`app/content/de/index.ts`),
+ * The content's other languages: each folder holding an `index.ts` (`content/de/index.ts`),
  * by its name, with the file. A folder whose name is not a language tag is among them, for the
  * check to name.
  */

@@ -4,7 +4,7 @@
 // (SITE_LANGUAGE) prints the content in that language. The posts' cards come with it
 // (WRITING_DRAFTS=1, the dev server, keeps the drafts in).
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { loadContent, loadTranslation } from "../../app/content/content-folder.server.ts";
 import type { Content } from "../../app/content/schema.ts";
 import { splitContent } from "../../app/lib/content/split-content.ts";
 import { translated } from "../../app/lib/content/translate.ts";
@@ -17,13 +17,8 @@ import { languagesOf } from "./languages.ts";
 const contentDir = process.env.CONTENT_DIR;
 if (!contentDir) throw new Error("CONTENT_DIR is not set");
 const tag = process.env.SITE_LANGUAGE ?? "";
-const load = async (file: string) =>
-  ((await import(pathToFileURL(file).href)) as { default: unknown }).default;
-
-const own = (await load(path.join(contentDir, "index.ts"))) as Content;
-const content = tag
-  ? translated(own, (await load(path.join(contentDir, tag, "index.ts"))) as never, tag)
-  : own;
+const own = (await loadContent(contentDir)) as Content;
+const content = tag ? translated(own, (await loadTranslation(contentDir, tag)) as never, tag) : own;
 const lang = content.site.lang ?? "en";
 const posts = postMetasIn(tag ? path.join(contentDir, tag) : contentDir, {
   drafts: process.env.WRITING_DRAFTS === "1",

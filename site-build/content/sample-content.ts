@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Problem } from "../../app/lib/problems.ts";
-import { FILES, fieldName, imageReferences } from "./content-check.ts";
+import { fieldName, fileIn, imageReferences } from "./content-check.ts";
 
 /**
  * What marks the sample content the project ships with (tools/sample-fingerprint.ts
@@ -87,7 +87,7 @@ export function sampleStateOf(
 
 /** Why a run stops on a stale fingerprint, and how to go on. */
 export const staleFingerprintMessage = (ownerName: string) =>
-  `app/content still names the sample's owner (${ownerName}) but no longer matches ` +
+  `the content still names the sample's owner (${ownerName}) but no longer matches ` +
   `site-build/content/sample-fingerprint.json, so the tests of the sample's own facts would test ` +
   `nothing. If you changed the sample, run \`${REFRESH_FINGERPRINT}\`; if this is your own content, ` +
   "put your name in site.ownerName.";
@@ -103,7 +103,7 @@ export function isPublicAddress(siteUrl: string): boolean {
  * owner's name in any text, a sample link, a sample image (by its bytes, whatever its name).
  */
 export function findSampleContent(raw: unknown, contentDir: string, sample: SampleFingerprint): Problem[] {
-  const fileOf = (segments: PropertyKey[]) => path.join(contentDir, FILES[String(segments[0])] ?? "index.ts");
+  const fileOf = fileIn(contentDir);
   const sampleLinks = new Set(sample.links);
   const name = sample.ownerName.toLowerCase();
   const problems: Problem[] = [];

@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { contentModules } from "../../app/content/content-folder.server.ts";
 import type { SiteLanguage } from "../../app/lib/content/site-languages.ts";
 import type { WordTemplates } from "../../app/lib/words/english.ts";
 import { pageWords, wordsModule } from "../../app/lib/words/words-source.ts";
@@ -56,6 +57,7 @@ export const projectIdsIn = (contentDir: string): number[] =>
   (readSplitContent(contentDir).content as { projects: Array<{ id: number }> }).projects.map(
     (project) => project.id,
   );
+const gatherer = JSON.stringify(path.resolve("app/content/gather.ts"));
 const splitter = JSON.stringify(path.resolve("app/lib/content/split-content.ts"));
 const checker = JSON.stringify(path.resolve("site-build/content/content-check.ts"));
 const cards = JSON.stringify(path.resolve("app/lib/writing/post.ts"));
@@ -79,7 +81,6 @@ export function siteContent({
   /** Another language's tag, whose folder's content is laid over the site's own; "" for none. */
   language: string;
 }): Plugin {
-  const index = JSON.stringify(path.join(contentDir, "index.ts"));
   const inLanguage = language
     ? [
         `import translation from ${JSON.stringify(path.join(contentDir, language, "index.ts"))};`,
@@ -116,8 +117,11 @@ export function siteContent({
         // The prerender checks the content again (`npm run check` did before the build): invalid
         // content stops it with every problem named, before anything is drawn from it.
         const part = forContent ? "content" : "pages";
+        const modules = contentModules(contentDir);
         return [
-          `import own from ${index};`,
+          ...modules.map((file, i) => `import * as module${i} from ${JSON.stringify(file)};`),
+          `import { gatherContent } from ${gatherer};`,
+          `const own = gatherContent([${modules.map((_, i) => `module${i}`).join(", ")}]);`,
           ...inLanguage,
           `import { checkedContent } from ${checker};`,
           `import { splitContent } from ${splitter};`,

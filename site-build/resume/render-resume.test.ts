@@ -4,12 +4,14 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import sample from "../../app/content/index.ts";
+import { loadContent } from "../../app/content/content-folder.server.ts";
 import type { Content } from "../../app/content/schema.ts";
 import fixture from "../../tests/fixtures/content-alt/index.ts";
 import trial from "../../tests/fixtures/content-trial/index.ts";
 import { renderResume } from "./render-resume.tsx";
 import { type Paper, resumeLabels } from "./resume-document.tsx";
+
+const sample = (await loadContent(path.resolve("sample"))) as Content;
 
 const dir = mkdtempSync(path.join(tmpdir(), "resume-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

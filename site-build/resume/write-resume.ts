@@ -1,11 +1,11 @@
 /**
- * Draws the owner's résumé from the content (CONTENT_DIR, or app/content; in SITE_LANGUAGE's, if set) into a PDF:
+ * Draws the owner's résumé from the content (site-build/content-dir.ts; in SITE_LANGUAGE's, if set) into a PDF:
  *   node --import tsx site-build/resume/write-resume.ts <out.pdf>
  * The build runs it through its Vite plugin (vite-plugin.ts); the paper is the
  * content's `site.resumePaper` (A4 when it is left out).
  */
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { loadContent, loadTranslation } from "../../app/content/content-folder.server.ts";
 import type { Content, Translation } from "../../app/content/schema.ts";
 import { translated } from "../../app/lib/content/translate.ts";
 import { contentDir, siteLanguage } from "../content-dir.ts";
@@ -17,16 +17,11 @@ import { drawnByResumeFonts } from "./resume-document.tsx";
 const [out] = process.argv.slice(2);
 if (!out) throw new Error("usage: write-resume.ts <out.pdf>");
 
-const load = async (file: string) => (await import(pathToFileURL(file).href)).default;
-const own = (await load(path.join(contentDir, "index.ts"))) as Content;
+const own = (await loadContent(contentDir)) as Content;
 // Another language's build (SITE_LANGUAGE) draws the résumé in that language, where the résumé's
 // fonts (Latin) have its letters; else the site's own language's, rather than blank words.
 const inLanguage = siteLanguage
-  ? translated(
-      own,
-      (await load(path.join(contentDir, siteLanguage, "index.ts"))) as Translation,
-      siteLanguage,
-    )
+  ? translated(own, (await loadTranslation(contentDir, siteLanguage)) as Translation, siteLanguage)
   : own;
 const content = drawnByResumeFonts(JSON.stringify(inLanguage)) ? inLanguage : own;
 const paper = content.site.resumePaper ?? "A4";

@@ -5,7 +5,7 @@ import { sampleBuilt } from "./sites";
 /** For the whole run, the Cloudflare server is kept from leaving a request unanswered (see keepPagesDevWarm). */
 export default function globalSetup() {
   if (!sampleBuilt) {
-    console.log("app/content is an owner's own content: the tests of the sample's own facts are skipped.");
+    console.log("content/ is an owner's own content: the tests of the sample's own facts are skipped.");
   }
   return keepPagesDevWarm(cloudflareURL);
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import rawContent from "@content/index";
 import { test } from "@playwright/test";
+import { loadContent, resolveContentDir } from "~/content/content-folder.server";
 import type { Content } from "~/content/schema";
 import {
   blockId,
@@ -68,12 +68,19 @@ const siteOf = (name: string, url: string, raw: unknown, contentDir: string): Si
 };
 
 /**
- * The site built from app/content (the sample, or an owner's own content), with the splash off
- * (`npm run build:e2e`): the splash's own tests visit the product's build (`splashURL`).
+ * The folder `npm run build` reads: the owner's content/, or the sample while it holds none
+ * (app/content/content-folder.server.ts).
  */
-export const main = siteOf("the site", baseURL, rawContent, path.resolve("app/content"));
+export const mainDir = resolveContentDir({});
+const rawContent = await loadContent(mainDir);
 
-/** The interface's words of the site built from app/content; another site's are its `words`. */
+/**
+ * The site built from that folder, with the splash off (`npm run build:e2e`): the splash's own
+ * tests visit the product's build (`splashURL`).
+ */
+export const main = siteOf("the site", baseURL, rawContent, mainDir);
+
+/** The interface's words of the site built from that folder; another site's are its `words`. */
 export const words = main.words;
 
 /** The second build (`npm run build:fixture`): another owner, who differs from the sample in every count. */
@@ -109,16 +116,16 @@ export const variants = [trial, minimal, most];
 const sampleFingerprint = JSON.parse(
   readFileSync("site-build/content/sample-fingerprint.json", "utf8"),
 ) as SampleFingerprint;
-const sampleState = sampleStateOf(rawContent, path.resolve("app/content"), sampleFingerprint);
+const sampleState = sampleStateOf(rawContent, mainDir, sampleFingerprint);
 // The project's own checkout never tests less without saying so: a stale fingerprint stops the run.
 if (sampleState === "stale") throw new Error(staleFingerprintMessage(sampleFingerprint.ownerName));
 
-/** The content in app/content is the sample exactly as it ships: its own facts can be tested. */
+/** The content built is the sample exactly as it ships: its own facts can be tested. */
 export const sampleBuilt = sampleState === "sample";
 
-/** Skips a test of the sample's own facts (Meatloaf, six cards) where app/content is an owner's. */
+/** Skips a test of the sample's own facts (Meatloaf, six cards) where the content is an owner's. */
 export const onlyForTheSample = () =>
-  test.skip(!sampleBuilt, "a fact of the sample content only, and app/content is not the sample");
+  test.skip(!sampleBuilt, "a fact of the sample content only, and content/ is not the sample");
 
 /**
  * Declares the same tests for each site, each in its own group with the site as base URL:

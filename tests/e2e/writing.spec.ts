@@ -15,7 +15,7 @@ import {
   settled,
   switchSystemTheme,
 } from "./helpers";
-import { forEachSite, main, owner, type Site, words } from "./sites";
+import { forEachSite, main, mainDir, owner, type Site, words } from "./sites";
 
 /** The build each site was made into (package.json's build:e2e and build:fixture). */
 const clientDirs = new Map([
@@ -23,7 +23,7 @@ const clientDirs = new Map([
   [owner.url, "build-fixture/client"],
 ]);
 const contentDirs = new Map([
-  [main.url, "app/content"],
+  [main.url, mainDir],
   [owner.url, "tests/fixtures/content-alt"],
 ]);
 

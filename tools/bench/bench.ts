@@ -10,8 +10,7 @@
  * it reports.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { loadContent } from "../../app/content/content-folder.server.ts";
 import type { Content } from "../../app/content/schema.ts";
 import { paths } from "../../app/lib/navigation/public-paths.ts";
 import { languageFolders } from "../../site-build/content/languages.ts";
@@ -36,7 +35,7 @@ const firstProject = `/project/${projectIdsIn(contentDir)[0]}`;
 const newestPost = writingPathsIn(contentDir).slugs[0];
 const postPath = newestPost && paths.post(newestPost);
 /** What the visitor searches for: the first word of the first project's name (the sample's "Halcyon"). */
-const content = (await import(pathToFileURL(path.join(contentDir, "index.ts")).href)).default as Content;
+const content = (await loadContent(contentDir)) as Content;
 const searchWord = (content.projects[0]?.name.match(/\p{L}{3,}/u)?.[0] ?? "work").toLowerCase();
 /** Each other language's home page: a page in another language holds every budget as `/` does. */
 const languageHomes = languageFolders(contentDir).map((folder) => `/${folder.tag}/`);

@@ -7,7 +7,7 @@ type OrderedContent = Pick<
   "site" | "homePage" | "lists" | "services" | "experiences" | "testimonials" | "techStack"
 > & {
   projects: unknown[];
-  /** The published posts (app/content/writing): none takes "writing" off the page. */
+  /** The published posts (content/writing): none takes "writing" off the page. */
   posts?: unknown[];
 };
 
@@ -48,7 +48,7 @@ function hasContent(block: BuiltInBlock, content: OrderedContent): boolean {
     case "testimonials":
       return content.testimonials.length > 0;
     case "approach":
-      return Boolean(content.site.secondParagraph);
+      return Boolean(content.site.approach);
     case "statement":
       return Boolean(content.site.statement);
     case "contact":
@@ -85,7 +85,7 @@ type Issue = { path: PropertyKey[]; message: string };
 
 /** The text a block needs where the home page shows it. */
 const TEXT_NEEDED: Partial<Record<BuiltInBlock, Array<[string[], (site: Site) => unknown]>>> = {
-  approach: [[["site", "secondParagraph"], (site) => site.secondParagraph]],
+  approach: [[["site", "approach"], (site) => site.approach]],
   statement: [[["site", "statement"], (site) => site.statement]],
   services: [[["site", "headings", "services"], (site) => site.headings.services]],
   history: [[["site", "headings", "history"], (site) => site.headings.history]],

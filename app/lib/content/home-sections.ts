@@ -2,7 +2,7 @@ import { blockId, type HeadedSection, type HomeBlock } from "~/lib/content/home-
 import { content } from "~/lib/content/site-content";
 
 /**
- * The home page, top to bottom, in the owner's order (app/content/home-page.ts, worked out at
+ * The home page, top to bottom, in the owner's order (content/home-page.ts, worked out at
  * build time by app/lib/content/home-page.ts): the route renders these blocks in this order, and the
  * headed ones take their running number from it.
  */

@@ -1,5 +1,5 @@
 /*
- * A post of the owner's writing (app/content/writing/*.mdx), as the build reads it
+ * A post of the owner's writing (content/writing/*.mdx), as the build reads it
  * (site-build/writing) and the writing pages show it.
  */
 

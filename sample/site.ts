@@ -25,7 +25,7 @@ export const site: Site = {
   },
   about:
     "I'm a full-stack developer who sketches before I type. For nine years I have turned rough ideas into products people enjoy using: interfaces that feel quick and considered, backed by code that stays easy to change long after launch.",
-  secondParagraph:
+  approach:
     "Good software is a conversation between the people who make it and the people who use it. I work in short loops, ship early, measure what matters and keep everyone in the room, so the thing we launch is the thing you actually needed.",
   statement:
     "Design without engineering is a poster. Engineering without design is a manual. I build the space in between.",
