@@ -9,6 +9,7 @@ import { hashSender, rateNetwork } from "../http/sender.js";
 import { serverError } from "../http/server-error.js";
 import { SPAM_DEFAULTS, type SpamSettings } from "../settings/settings.js";
 import type { Channel, MessageStore, SecretName } from "../stores/message-store.js";
+import { MIGRATE_COMMAND, schemaBehind } from "../stores/schema-behind.js";
 import { CHALLENGE_PATH, CONTACT_PATH, MAX_BODY_BYTES, RATE_LIMIT } from "./limits.js";
 import { checkProof, issueChallenge } from "./proof-of-work.js";
 import { readBody } from "./read-body.js";
@@ -68,6 +69,7 @@ export function createCollector(options: CollectorOptions) {
   };
   const storeFailed = (c: Context, error: unknown) => {
     log("Could not store a contact message:", error);
+    if (schemaBehind(error)) log(MIGRATE_COMMAND);
     return jsonError(c, 503, "The message could not be saved; please try again in a moment");
   };
 
