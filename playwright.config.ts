@@ -26,12 +26,18 @@ export const splashURL = `http://localhost:${port + 6}`;
  * views they count are theirs alone.
  */
 export const visitsURL = `http://localhost:${port + 7}`;
-/** The site built from the trial owner's content (`npm run build:trial`): no posts, none of the sample's art. */
-export const trialURL = `http://localhost:${port + 8}`;
+/**
+ * The site built from the trial owner's content (`npm run build:trial`): no posts, none of the
+ * sample's art; built for a path (`https://trial.example/portfolio/`) and served under it.
+ */
+export const trialURL = `http://localhost:${port + 8}/portfolio`;
 /** The least an owner may give (`npm run build:minimal`). */
 export const minimalURL = `http://localhost:${port + 9}`;
-/** The most of everything (`npm run build:max`). */
-export const maxURL = `http://localhost:${port + 10}`;
+/**
+ * The most of everything (`npm run build:max`), built for a path of two segments and served under
+ * it by a plain static host, as GitHub Pages serves a project site: no collector, no counting.
+ */
+export const maxURL = `http://127.0.0.1:${port + 10}/sites/max`;
 /** The other owner's site in three languages on a plain static host (tests/e2e/languages.spec.ts). */
 export const staticFixtureURL = `http://127.0.0.1:${port + 11}`;
 /** Where the server under test keeps contact messages (outside test-results, which Playwright empties). */
@@ -130,11 +136,10 @@ export default defineConfig({
       [
         [trialURL, "trial"],
         [minimalURL, "minimal"],
-        [maxURL, "max"],
       ] as const
     ).map(([url, name]) => ({
       command: "node --import tsx server/main.ts",
-      url,
+      url: `${url}/`,
       reuseExistingServer: false,
       env: {
         PORT: new URL(url).port,
@@ -171,6 +176,11 @@ export default defineConfig({
     {
       command: `node --import tsx tests/static-host/serve.ts build/client ${port + 2}`,
       url: staticHostURL,
+      reuseExistingServer: false,
+    },
+    {
+      command: `node --import tsx tests/static-host/serve.ts build-max/client ${port + 10} /sites/max`,
+      url: `${maxURL}/`,
       reuseExistingServer: false,
     },
     {

@@ -1,9 +1,12 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths, WRITING_PATHS_VARIABLE } from "./app/lib/navigation/public-paths";
+import { hoistBasePath } from "./site-build/base-path";
 import { projectIdsIn } from "./site-build/content/vite-plugin";
 import { contentDir, postsDir } from "./site-build/content-dir";
 import { deferAppStartInBuild } from "./site-build/defer-app-start";
+import { buildEnvironment } from "./site-build/ensure-build";
+import { readSiteSettings } from "./site-build/site-settings";
 import { writingPathsOfRun } from "./site-build/writing/post-files";
 
 /**
@@ -14,8 +17,13 @@ import { writingPathsOfRun } from "./site-build/writing/post-files";
 const writing = writingPathsOfRun(postsDir);
 process.env[WRITING_PATHS_VARIABLE] = JSON.stringify(writing);
 
+// The path the site is served under (PUBLIC_SITE_URL's, "" at a domain's root), from the
+// environment or .env as vite.config.ts reads it.
+const { basePath } = readSiteSettings(buildEnvironment());
+
 export default {
   ssr: false,
+  basename: `${basePath}/`,
   // BUILD_DIR lets a second build (the tests' other content) sit beside the main one.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // The home page, every project page and the writing pages become HTML at build time, and the
@@ -23,6 +31,9 @@ export default {
   // other path is served the SPA fallback, which renders NOT FOUND.
   prerender: () => prerenderPaths(projectIdsIn(contentDir), writing),
   // After the prerender: the app's code is fetched after the first paint (site-build/defer-app-start.ts).
-  buildEnd: ({ reactRouterConfig }) =>
-    deferAppStartInBuild(path.join(reactRouterConfig.buildDirectory, "client")),
+  buildEnd: ({ reactRouterConfig }) => {
+    const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
+    hoistBasePath(clientDir, basePath);
+    deferAppStartInBuild(clientDir);
+  },
 } satisfies Config;

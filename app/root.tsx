@@ -7,7 +7,7 @@ import { LoadingSplash } from "~/components/loading-splash";
 import { CHROME_PROFILES } from "~/constants";
 import { content } from "~/lib/content/site-content";
 import { words } from "~/lib/interface-words";
-import { paths } from "~/lib/navigation/public-paths";
+import { href, paths } from "~/lib/navigation/public-paths";
 import { settings } from "~/lib/settings";
 import { THEME_SCRIPT } from "~/lib/theme";
 import { useVisitCounter } from "~/lib/visits/use-visit-counter";
@@ -31,15 +31,15 @@ export const links: Route.LinksFunction = () => [
   ...fontFiles.map(
     (href) => ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" }) as const,
   ),
-  { rel: "icon", href: paths.favicon, type: "image/svg+xml" },
-  { rel: "apple-touch-icon", href: paths.icon("apple-touch-icon") },
-  { rel: "manifest", href: paths.manifest },
+  { rel: "icon", href: href(paths.favicon), type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: href(paths.icon("apple-touch-icon")) },
+  { rel: "manifest", href: href(paths.manifest) },
   ...(content.writing.hasPosts
     ? [
         {
           rel: "alternate",
           type: "application/rss+xml",
-          href: paths.feed,
+          href: href(paths.feed),
           title: words.writing.feedTitle(content.site.ownerName),
         },
       ]
@@ -142,7 +142,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main className="mx-auto grid min-h-dvh max-w-3xl place-content-center gap-6 p-8 text-center">
       <h1 className="font-display text-5xl font-bold">{message}</h1>
-      <a className="font-mono text-accent underline underline-offset-4" href={paths.home}>
+      <a className="font-mono text-accent underline underline-offset-4" href={href(paths.home)}>
         {words.error.backHome}
       </a>
     </main>

@@ -6,6 +6,7 @@ import { emailSender } from "./notices/email.js";
 import { createNotifier } from "./notices/notifier.js";
 import { readConfig } from "./settings/config.js";
 import { openStore } from "./stores/open-store.js";
+import { underPath } from "./under-path.js";
 import { collectorUpkeep } from "./upkeep/upkeep.js";
 
 const config = readConfig();
@@ -42,8 +43,11 @@ const app = createApp({
 });
 
 const storeName = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : config.dataDir;
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  console.log(`Portfolio running at http://${config.host}:${info.port} (messages in ${storeName})`);
+const fetch = underPath(config.basePath, app.fetch);
+const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
+  console.log(
+    `Portfolio running at http://${config.host}:${info.port}${config.basePath}/ (messages in ${storeName})`,
+  );
   warmCompressionCache(config.clientDir).then(
     () => {
       ready = true;

@@ -1,6 +1,6 @@
 /**
  * Part of `npm run build`, after the site's own build: each other language the content has
- * (app/content/<tag>/index.ts) is built on its own, with SITE_LANGUAGE=<tag>, and its pages, its
+ * (content/<tag>/index.ts) is built on its own, with SITE_LANGUAGE=<tag>, and its pages, its
  * share images and its code join the site's under /<tag>/ (decision 084). A build of one language
  * carries only that language's words, so a page in German loads what a page in English does.
  * Its SPA fallback becomes /<tag>/404.html: NOT FOUND in that language. The Node server and
@@ -13,6 +13,8 @@ import path from "node:path";
 import { buildDir, clientDir } from "./build-dir.ts";
 import { languageFolders } from "./content/languages.ts";
 import { contentDir } from "./content-dir.ts";
+import { buildEnvironment } from "./ensure-build.ts";
+import { readSiteSettings } from "./site-settings.ts";
 
 const tags = languageFolders(contentDir).map((folder) => folder.tag);
 for (const tag of tags) {
@@ -55,7 +57,8 @@ for (const tag of tags) {
 // /<tag>/ as any does.) after-build.ts allows this script by its hash, as every inline one.
 if (tags.length > 0) {
   const fallback = path.join(clientDir, "__spa-fallback.html");
-  const places = JSON.stringify(tags.map((tag) => `/${tag}/`));
+  const { basePath } = readSiteSettings(buildEnvironment());
+  const places = JSON.stringify(tags.map((tag) => `${basePath}/${tag}/`));
   const script = `<script>${places}.some(function(p){var l=location.pathname;if(l.indexOf(p)===0&&l!==p+"404.html"){location.replace(p+"404.html");return true}})</script>`;
   writeFileSync(
     fallback,

@@ -7,6 +7,7 @@ describe("the site's settings", () => {
   it("default to the local address, the product's splash, the built-in collector and search", () => {
     expect(readSiteSettings({})).toEqual({
       siteUrl: "http://localhost:3000",
+      basePath: "",
       splashMs: INITIAL_LOAD_TIMEOUT_MS,
       contactEndpoint: "/api/contact",
       visitsEndpoint: "/api/visit",
@@ -26,6 +27,25 @@ describe("the site's settings", () => {
     expect(() => readSiteSettings({ PORT: "http" })).toThrow(/PORT[\s\S]*fix: give a port number/);
   });
 
+  it("put the site, its form and its counter under the path of its address", () => {
+    const project = readSiteSettings({ PUBLIC_SITE_URL: "https://jane.github.io/portfolio/" });
+    expect(project).toMatchObject({
+      siteUrl: "https://jane.github.io/portfolio",
+      basePath: "/portfolio",
+      contactEndpoint: "/portfolio/api/contact",
+      visitsEndpoint: "/portfolio/api/visit",
+    });
+    expect(readSiteSettings({ PUBLIC_SITE_URL: "https://jane.dev/sites/max" }).basePath).toBe("/sites/max");
+    expect(readSiteSettings({ PUBLIC_SITE_URL: "https://jane.github.io/" }).basePath).toBe("");
+    // A form posting elsewhere keeps its address.
+    expect(
+      readSiteSettings({
+        PUBLIC_SITE_URL: "https://jane.github.io/portfolio/",
+        PUBLIC_CONTACT_ENDPOINT: "https://formspree.io/f/abc",
+      }).contactEndpoint,
+    ).toBe("https://formspree.io/f/abc");
+  });
+
   it("take what the owner sets", () => {
     expect(
       readSiteSettings({
@@ -35,6 +55,7 @@ describe("the site's settings", () => {
       }),
     ).toEqual({
       siteUrl: "https://jane.dev",
+      basePath: "",
       splashMs: 0,
       contactEndpoint: "https://formspree.io/f/abc",
       // Formspree counts nothing: no page views are sent.

@@ -42,6 +42,11 @@ export const localSiteUrl = (port: number | undefined) => `http://localhost:${po
 
 type SiteSettings = {
   siteUrl: string;
+  /**
+   * The path the site is served under, from PUBLIC_SITE_URL's (`https://jane.github.io/portfolio/`
+   * → "/portfolio"); "" at the root of its domain. Every link, asset and endpoint sits under it.
+   */
+  basePath: string;
   splashMs: number;
   contactEndpoint: string;
   visitsEndpoint: string;
@@ -61,9 +66,12 @@ function visitsEndpointFor(contactEndpoint: string, countVisits: "on" | "off") {
 /** Reads and checks the site's settings, or stops the build naming each wrong one and its fix. */
 export function readSiteSettings(env: Record<string, string | undefined>): SiteSettings {
   const settings = parseSettings(siteEnvironment, env, SITE_FIXES);
-  const contactEndpoint = settings.PUBLIC_CONTACT_ENDPOINT ?? CONTACT_PATH;
+  const siteUrl = (settings.PUBLIC_SITE_URL ?? localSiteUrl(settings.PORT)).replace(/\/+$/, "");
+  const basePath = new URL(siteUrl).pathname.replace(/\/+$/, "");
+  const contactEndpoint = settings.PUBLIC_CONTACT_ENDPOINT ?? `${basePath}${CONTACT_PATH}`;
   return {
-    siteUrl: (settings.PUBLIC_SITE_URL ?? localSiteUrl(settings.PORT)).replace(/\/+$/, ""),
+    siteUrl,
+    basePath,
     splashMs: settings.PUBLIC_SPLASH_MS ?? INITIAL_LOAD_TIMEOUT_MS,
     contactEndpoint,
     visitsEndpoint: visitsEndpointFor(contactEndpoint, settings.PUBLIC_COUNT_VISITS ?? "on"),

@@ -31,11 +31,11 @@ function languageDefines(production: boolean): Record<string, string> {
 
 /**
  * What the site's build and its component tests share (vite.config.ts and
- * vitest.config.ts): the content's images and fonts, the `@content` alias, and
+ * vitest.config.ts): the content's images and fonts, and
  * the values the app reads at build time. `production` specialises the build to the content.
  */
 export const siteViteConfig = (env: Record<string, string | undefined>, production = false) => {
-  const { visitsEndpoint, search, ...settings } = readSiteSettings(env);
+  const { visitsEndpoint, search, basePath, ...settings } = readSiteSettings(env);
   return {
     define: {
       ...shownBlocks(production),
@@ -45,6 +45,8 @@ export const siteViteConfig = (env: Record<string, string | undefined>, producti
       __VISITS_ENDPOINT__: JSON.stringify(visitsEndpoint),
       // Apart too: with search off its control, shortcut and dialog are left out of the build.
       __SEARCH__: JSON.stringify(search),
+      // The path the site is served under ("" at a domain's root, where it folds away).
+      __BASE_PATH__: JSON.stringify(basePath),
       // The theme's colours for what is drawn outside CSS (see theme-tokens.ts).
       __THEME_COLORS__: JSON.stringify(readThemeColors("dark")),
       __THEME_COLORS_LIGHT__: JSON.stringify(readThemeColors("light")),
@@ -59,13 +61,12 @@ export const siteViteConfig = (env: Record<string, string | undefined>, producti
       // Drafts show everywhere but in a production build.
       siteContent({ contentDir, drafts: !production, language: siteLanguage }),
       writing({ contentDir: postsDir, drafts: !production }),
-      contentImages({ contentDir }),
+      contentImages({ contentDir, base: `${basePath}/` }),
       siteFonts(fontOptions),
-      resumePdf({ contentDir, siteUrl: settings.siteUrl, language: siteLanguage }),
+      resumePdf({ contentDir, siteUrl: settings.siteUrl, language: siteLanguage, basePath }),
     ],
-    resolve: {
-      tsconfigPaths: true,
-      alias: { "@content": contentDir },
-    },
+    // Vite's own assets (scripts, styles, fonts) under the site's path.
+    base: `${basePath}/`,
+    resolve: { tsconfigPaths: true },
   } satisfies UserConfig;
 };

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { words } from "~/lib/interface-words";
-import { languagePrefix, pageInLanguage, pageOf } from "~/lib/navigation/public-paths";
+import { href, languagePrefix, pageInLanguage, pageOf } from "~/lib/navigation/public-paths";
 
 /**
  * The site's languages, each by its name in itself, linking to this page in it; where a language
@@ -15,11 +15,11 @@ export function LanguageLinks({ className }: { className: string }) {
       <ul className="flex flex-wrap items-center gap-x-6 gap-y-2">
         {__LANGUAGES__.map((language) => {
           const here = language.prefix === languagePrefix;
-          const { href, nearest } = pageInLanguage(language, page);
+          const { href: path, nearest } = pageInLanguage(language, page);
           return (
             <li key={language.tag}>
               <a
-                href={href}
+                href={href(path)}
                 hrefLang={language.tag}
                 lang={language.tag}
                 dir={language.dir}

@@ -23,6 +23,7 @@ const serverEnvironment = collectorEnvironment.extend({
   NOTIFY_TO: optional(z.string()),
   NOTIFY_FROM: optional(z.string()),
   PUBLIC_CONTACT_ENDPOINT: optional(z.string()),
+  PUBLIC_SITE_URL: optional(z.url({ protocol: /^https?$/ })),
 });
 
 const SERVER_FIXES = {
@@ -49,6 +50,8 @@ type ServerConfig = CollectorSettings & {
    * policy lets the form reach it.
    */
   contactEndpoint?: string;
+  /** The path the build is served under ("/portfolio"; "" at the root), from the address it was built for. */
+  basePath: string;
 };
 
 const hopsOf = (value: "true" | "false" | number | undefined) =>
@@ -57,6 +60,8 @@ const hopsOf = (value: "true" | "false" | number | undefined) =>
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const settings = parseSettings(serverEnvironment, env, SERVER_FIXES);
   const clientDir = path.resolve(settings.CLIENT_DIR ?? "build/client");
+  const built = readBuildStamp(path.dirname(clientDir))?.settings;
+  const siteUrl = built?.PUBLIC_SITE_URL || settings.PUBLIC_SITE_URL;
   return {
     ...collectorSettings(settings),
     port: settings.PORT ?? 3000,
@@ -70,8 +75,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         ? { smtpUrl: settings.SMTP_URL, to: settings.NOTIFY_TO, from: settings.NOTIFY_FROM }
         : undefined,
     // The form posts where the build says; the server's own variable only fills in for a build without its stamp.
-    contactEndpoint:
-      readBuildStamp(path.dirname(clientDir))?.settings.PUBLIC_CONTACT_ENDPOINT ||
-      settings.PUBLIC_CONTACT_ENDPOINT,
+    contactEndpoint: built?.PUBLIC_CONTACT_ENDPOINT || settings.PUBLIC_CONTACT_ENDPOINT,
+    // The site answers where it was built to be: its pages, files and endpoints under that path.
+    basePath: siteUrl ? new URL(siteUrl).pathname.replace(/\/+$/, "") : "",
   };
 }

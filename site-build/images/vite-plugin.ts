@@ -39,12 +39,12 @@ const stringsIn = (value: unknown): string[] =>
  * build writes the AVIF/WebP variants next to the other hashed assets; the dev server makes each
  * one when it is first asked for.
  */
-export function contentImages({ contentDir }: { contentDir: string }): Plugin {
+export function contentImages({ contentDir, base = "/" }: { contentDir: string; base?: string }): Plugin {
   const imagesDir = path.join(contentDir, "images");
   let building = false;
   let planned: ReturnType<typeof planImages> | undefined;
   const plan = () => {
-    planned ??= planImages(imagesDir);
+    planned ??= planImages(imagesDir, { base });
     return planned;
   };
 

@@ -12,7 +12,7 @@ const resumePath = (language: string) => `${language ? `/${language}` : ""}/resu
 const cacheDir = path.resolve("node_modules/.cache/resume");
 const sourceDir = path.resolve("site-build/resume");
 
-type Options = { contentDir: string; siteUrl: string; language: string };
+type Options = { contentDir: string; siteUrl: string; language: string; basePath?: string };
 
 /**
  * The owner's résumé as a PDF at /resume.pdf (/de/resume.pdf in German), drawn at build time from the content
@@ -20,7 +20,7 @@ type Options = { contentDir: string; siteUrl: string; language: string };
  * `virtual:resume` telling the page its address and size. A drawn résumé is kept
  * in node_modules/.cache until the content, the site's address or the drawing changes.
  */
-export function resumePdf({ contentDir, siteUrl, language }: Options): Plugin {
+export function resumePdf({ contentDir, siteUrl, language, basePath = "" }: Options): Plugin {
   const RESUME_PATH = resumePath(language);
   // Named by a hash of what it is drawn from, so an edit to the content (also under
   // `npm run dev`) draws a new one and an unchanged one is never drawn twice.
@@ -46,7 +46,7 @@ export function resumePdf({ contentDir, siteUrl, language }: Options): Plugin {
     },
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      const resume = { href: RESUME_PATH, bytes: statSync(draw()).size };
+      const resume = { href: `${basePath}${RESUME_PATH}`, bytes: statSync(draw()).size };
       return `export const resume = ${JSON.stringify(resume)};`;
     },
     generateBundle() {

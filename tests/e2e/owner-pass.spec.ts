@@ -15,7 +15,9 @@ import { forEachSite, most, type Site, variants } from "./sites";
  * One pass over every page of a site built from content unlike the sample's, so that an owner's
  * ordinary choice (no posts, two projects, a long name, a tall cover) cannot break a page unseen:
  * each page answers, reads at 390 and 1440 px with no sideways scroll and no text under the fixed
- * chrome, names a share image that exists, and axe finds nothing in either theme.
+ * chrome, names a share image that exists, and axe finds nothing in either theme. Two of them are
+ * built for a path and served under it (the trial owner's on the Node server, the most on a plain
+ * static host): every request there answers, and every address the page names stays under it.
  */
 
 const widths = [
@@ -42,6 +44,17 @@ const chromeOffScreen = () =>
     .filter((element) => element.checkVisibility())
     .map((element) => element.getBoundingClientRect())
     .filter((box) => box.left < 0 || box.right > window.innerWidth).length;
+
+/** In the page: each address it names on this host (links, styles, scripts, images, fonts) outside `basePath`. */
+const outsidePath = (basePath: string) =>
+  [...document.querySelectorAll("[href], [src], [srcset]")]
+    .flatMap((element) => [
+      element.getAttribute("href") ?? "",
+      element.getAttribute("src") ?? "",
+      ...(element.getAttribute("srcset") ?? "").split(",").map((entry) => entry.trim().split(" ")[0] ?? ""),
+    ])
+    .filter((address) => address.startsWith("/") && !address.startsWith("//"))
+    .filter((address) => !address.startsWith(`${basePath}/`));
 
 /** The PNG's width and height, from its header. */
 const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
@@ -80,16 +93,25 @@ forEachSite((site) => {
       }) => {
         test.setTimeout(150_000);
         const found: string[] = [];
+        const failed: string[] = [];
+        page.on("response", (answer) => {
+          if (answer.status() >= 400) failed.push(`${answer.status()} ${answer.url()}`);
+        });
         for (const viewport of widths) {
           await page.setViewportSize(viewport);
-          const response = await openPastSplash(page, path);
+          const response = await openPastSplash(page, site.at(path));
           expect(response?.status(), path).toBe(200);
+          expect(
+            await page.evaluate(outsidePath, site.basePath),
+            `${path}: addresses outside the site's path`,
+          ).toEqual([]);
           const offScreen = await page.evaluate(chromeOffScreen);
           if (offScreen > 0)
             found.push(`${path} at ${viewport.width} px: ${offScreen} of the chrome off the screen`);
           found.push(...(await scrollThroughAndLook(page, `${path} at ${viewport.width} px`)));
         }
         expect(found).toEqual([]);
+        expect(failed, "requests that failed").toEqual([]);
 
         const image = await page.locator('meta[property="og:image"]').getAttribute("content");
         expect(image, "og:image").toBeTruthy();
@@ -110,21 +132,23 @@ forEachSite((site) => {
     test("an unknown address answers 404 with NOT FOUND in the site's language; the résumé, the sitemap, the search and the menu are there", async ({
       page,
     }) => {
-      const response = await page.goto("/no-such-page");
+      const response = await page.goto(site.at("/no-such-page"));
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toContainText(site.words.notFound.heading);
       await expectNoAxeViolations(page);
-      const resume = await page.request.get("/resume.pdf");
+      const resume = await page.request.get(site.at("/resume.pdf"));
       expect(resume.status()).toBe(200);
       expect(resume.headers()["content-type"]).toBe("application/pdf");
-      const sitemap = await (await page.request.get("/sitemap.xml")).text();
-      for (const path of pagesOf(site)) expect(sitemap).toContain(`${path === "/" ? "" : path}</loc>`);
+      const sitemap = await (await page.request.get(site.at("/sitemap.xml"))).text();
+      // Full addresses, with the site's path: https://trial.example/portfolio/project/3.
+      for (const path of pagesOf(site))
+        expect(sitemap).toMatch(new RegExp(`<loc>https://[^/<]+${site.at(path)}</loc>`));
 
       // With or without posts, the search finds what there is: here the last project, by its name.
       const project = site.content.projects.at(-1);
       await page.setViewportSize({ width: 390, height: 844 });
-      await openPastSplash(page, paths.home);
-      await expectSearchFinds(page, project, site.words);
+      await openPastSplash(page, site.at(paths.home));
+      await expectSearchFinds(page, project, site.words, site.at);
       await page.keyboard.press("Escape");
 
       // A language read right to left turns the page round: MENU at the left, the rest after it.

@@ -34,7 +34,11 @@ import rawTrial from "../fixtures/content-trial/index";
 export type Site = {
   /** How the tests' titles name it. */
   name: string;
+  /** Where it is served, with the path it was built for (`http://localhost:4329/portfolio`). */
   url: string;
+  /** That path ("" at the root), and a path of the site as the site names it: under it. */
+  basePath: string;
+  at: (path: string) => string;
   content: Content;
   /** The home page's blocks in order, and its headed sections, as the content gives them. */
   blocks: HomeBlock[];
@@ -54,9 +58,12 @@ const siteOf = (name: string, url: string, raw: unknown, contentDir: string): Si
   const blocks = homeBlocksOf({ ...content, posts });
   const writing = writingPathsIn(contentDir);
   const words = wordsOfContent(content);
+  const basePath = new URL(url).pathname.replace(/\/+$/, "");
   return {
     name,
     url,
+    basePath,
+    at: (path: string) => `${basePath}${path}`,
     content,
     blocks,
     headed: headedSectionsOf(blocks, content.site),

@@ -2,14 +2,16 @@
  * Serves a static build the way plain static hosts do (Netlify, Vercel,
  * Cloudflare Pages, GitHub Pages): a file if there is one, a folder's
  * index.html, and otherwise the build's 404.html with status 404. No server code
- * of ours: this proves the static output works on its own.
- *   node --import tsx tests/static-host/serve.ts <dir> <port>
+ * of ours: this proves the static output works on its own. With a path, the build is served
+ * under it as GitHub Pages serves a project site (`/portfolio/`): the bare path redirects to it
+ * with its slash, and nothing outside it is the site's.
+ *   node --import tsx tests/static-host/serve.ts <dir> <port> [/path]
  */
 import { createReadStream, existsSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 
-const [dir = "build/client", port = "4323"] = process.argv.slice(2);
+const [dir = "build/client", port = "4323", mount = ""] = process.argv.slice(2);
 const root = path.resolve(dir);
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -23,13 +25,23 @@ const types: Record<string, string> = {
   ".json": "application/json",
   ".xml": "application/xml",
   ".txt": "text/plain",
+  ".pdf": "application/pdf",
   ".webmanifest": "application/manifest+json",
 };
 
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
 
 createServer((request, response) => {
-  const urlPath = decodeURIComponent(new URL(request.url ?? "/", "http://host").pathname);
+  const requested = decodeURIComponent(new URL(request.url ?? "/", "http://host").pathname);
+  if (mount && requested === mount) {
+    response.writeHead(301, { Location: `${mount}/` }).end();
+    return;
+  }
+  if (!requested.startsWith(`${mount}/`)) {
+    response.writeHead(404, { "Content-Type": "text/plain" }).end("Not this site's");
+    return;
+  }
+  const urlPath = requested.slice(mount.length);
   const target = path.join(root, path.normalize(urlPath));
   const candidates = target.startsWith(root) ? [target, path.join(target, "index.html")] : [];
   const file = candidates.find(isFile);

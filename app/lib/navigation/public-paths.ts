@@ -20,6 +20,17 @@ const runLanguage = (globalThis as { process?: { env: Record<string, string | un
 export const languagePrefix =
   typeof __LANGUAGE_PREFIX__ === "string" ? __LANGUAGE_PREFIX__ : runLanguage ? `/${runLanguage}` : "";
 
+/**
+ * The path the site is served under: "/portfolio" for `https://jane.github.io/portfolio/`, "" at a
+ * domain's root (PUBLIC_SITE_URL, site-build/site-settings.ts). The router adds it to every route
+ * (its `basename`); `href` adds it to what the document names outside the router.
+ */
+declare const __BASE_PATH__: string | undefined;
+export const basePath = typeof __BASE_PATH__ === "string" ? __BASE_PATH__ : "";
+
+/** A path as a plain link, a `<link>` or a script names it: under the site's path. */
+export const href = (path: string) => (basePath ? `${basePath}${path}` : path);
+
 // Written out rather than made by a function of the prefix: in the bundle the prefix of the site's
 // own language ("") then folds away, and its paths cost what they did before there were languages.
 export const paths = {

@@ -1,4 +1,4 @@
-import { paths } from "~/lib/navigation/public-paths";
+import { href, paths } from "~/lib/navigation/public-paths";
 import { type ExcerptPart, excerptParts } from "./excerpt";
 
 /** Where a result sits on the site: the index's `kind` of each page (site-build/search). */
@@ -28,10 +28,11 @@ let index: Promise<Pagefind> | undefined;
 export function loadSearchIndex(): Promise<Pagefind> {
   // A variable, not a literal: the bundler leaves the import to the browser (the file is written
   // after the bundle, beside it).
-  const script: string = paths.searchScript;
+  const script: string = href(paths.searchScript);
   index ??= import(/* @vite-ignore */ script)
     .then(async (pagefind: Pagefind) => {
-      await pagefind.options({ excerptLength: 22 });
+      // Its results' addresses as the router names them: Pagefind would put the site's path before them.
+      await pagefind.options({ excerptLength: 22, baseUrl: "/" });
       await pagefind.init();
       return pagefind;
     })
