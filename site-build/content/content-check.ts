@@ -24,6 +24,7 @@ const FILES: Record<string, string> = {
   techStack: "tech-stack.ts",
   homePage: "home-page.ts",
   lists: "lists.ts",
+  words: "words.ts",
 };
 
 /** The file a field is written in: its own file (`projects` → projects.ts), or an `index.ts` holding everything. */
