@@ -76,7 +76,19 @@ export default defineConfig({
   },
   // One browser; tests that depend on the screen size set their own viewport.
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+    {
+      name: "chromium",
+      testIgnore: /main-thread-budget\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+    },
+    // The main thread's budget, measured once every other test is done: on a machine no other
+    // browser of the run keeps busy (tests/e2e/main-thread-budget.spec.ts).
+    {
+      name: "main thread",
+      testMatch: /main-thread-budget\.spec\.ts/,
+      dependencies: ["chromium"],
+      use: { ...devices["Desktop Chrome"] },
+    },
   ],
   webServer: [
     {
