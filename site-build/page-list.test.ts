@@ -17,7 +17,18 @@ describe("the build's page list", () => {
       "favicon.svg",
       "assets/index.html",
       "share/home.png",
+      "de/index.html",
+      "de/project/2/index.html",
+      "de/404.html",
     ].map((file) => path.join(dir, file));
-    expect(pageList(dir, files)).toEqual(["/", "/project/10", "/project/2", "/writing", "/writing/a-post"]);
+    expect(pageList(dir, files)).toEqual([
+      "/",
+      "/de",
+      "/de/project/2",
+      "/project/10",
+      "/project/2",
+      "/writing",
+      "/writing/a-post",
+    ]);
   });
 });

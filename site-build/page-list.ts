@@ -1,5 +1,5 @@
 import path from "node:path";
-import { hasPageShape } from "../app/lib/navigation/public-paths.ts";
+import { hasPageShape, withoutLanguage } from "../app/lib/navigation/public-paths.ts";
 
 /**
  * The pages among a build's files: each folder's index.html as its path (`project/2/index.html`
@@ -11,6 +11,6 @@ export function pageList(clientDir: string, files: string[]): string[] {
     .map((file) => path.relative(clientDir, file).split(path.sep).join("/"))
     .filter((file) => file === "index.html" || file.endsWith("/index.html"))
     .map((file) => `/${file.slice(0, -"index.html".length)}`.replace(/(.)\/$/, "$1"))
-    .filter(hasPageShape)
+    .filter((page) => hasPageShape(withoutLanguage(page)))
     .sort();
 }

@@ -44,6 +44,10 @@ describe("the site's public paths", () => {
     for (const [path, page] of [
       ["/de/project/3", "/project/3"],
       ["/pt-BR/", "/"],
+      // A view is counted by its path without the final slash: German's home page is "/de".
+      ["/de", "/"],
+      ["/pt-BR", "/"],
+      ["/", "/"],
       ["/writing", "/writing"],
       ["/project/3", "/project/3"],
     ])

@@ -153,5 +153,9 @@ export const hasPageShape = (path: string) =>
   /^\/project\/[1-9]\d{0,8}$/.test(path) ||
   /^\/writing\/(tags\/)?[a-z0-9]+(-[a-z0-9]+)*$/.test(path);
 
-/** A path with its language's place taken off: "/de/project/3" is "/project/3" (decision 084). */
-export const withoutLanguage = (path: string) => path.replace(/^\/[a-z]{2,3}(-[A-Za-z0-9]{2,8})*(?=\/)/, "");
+/**
+ * A path with its language's place taken off: "/de/project/3" is "/project/3", and "/de", as a
+ * counted view of German's home page arrives (without its slash), is "/" (decision 084).
+ */
+export const withoutLanguage = (path: string) =>
+  path.replace(/^\/[a-z]{2,3}(-[A-Za-z0-9]{2,8})*(?=\/|$)/, "") || "/";

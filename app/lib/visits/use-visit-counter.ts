@@ -11,7 +11,8 @@ import { deviceOf, HOST_NAME, pagePath, type VisitReport } from "./visit-fields"
  * page (no posts, no tags), where the catch-all NOT FOUND route answers with no data at all.
  */
 const isCounted = (path: string, hasData: boolean) =>
-  path === paths.home ||
+  // The path comes without its final slash: another language's home page ("/de/") is "/de".
+  (languagePrefix ? pageOf(path) : path) === "/" ||
   content.projects.some((project) => paths.project(project.id) === path) ||
   (hasData && path.startsWith(paths.writing) && hasPageShape(languagePrefix ? pageOf(path) : path));
 
