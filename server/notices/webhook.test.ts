@@ -45,6 +45,16 @@ describe("webhook notices", () => {
     );
     expect(discord.allowed_mentions).toEqual({ parse: [] });
     expect(discord.content).toContain("Hello @everyone");
+    // A sender's Markdown is shown as they typed it, never as a link named as they like.
+    const disguised = JSON.parse(
+      webhookRequest(
+        { ...message, message: "[Your bank](https://bank.example.evil/login) **now**" },
+        { url: "https://discord.com/api/webhooks/x", format: "discord" },
+      ).body,
+    );
+    expect(disguised.content).toContain(
+      String.raw`\[Your bank\]\(https\://bank\.example\.evil/login\) \*\*now\*\*`,
+    );
     const long = webhookRequest(
       { ...message, message: "x".repeat(5_000) },
       { url: "https://d.example", format: "discord" },

@@ -28,9 +28,15 @@ const heading = (message: StoredMessage) =>
 /** Slack reads &, < and > as markup. */
 const slackEscaped = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+/**
+ * Discord reads Markdown: a sender's `[Your bank](https://…)` would show as a link named as they
+ * like. Each character Markdown gives a meaning is taken literally, backslashed as Discord reads it.
+ */
+const discordEscaped = (text: string) => text.replace(/[\\*_~`|>[\]()#+\-!.:]/g, "\\$&");
 /** Discord takes at most 2,000 characters; cut by code points, so no emoji is split in half. */
 const DISCORD_LIMIT = 2000;
-const discordContent = (text: string) => {
+const discordContent = (raw: string) => {
+  const text = discordEscaped(raw);
   const characters = Array.from(text);
   return characters.length > DISCORD_LIMIT ? `${characters.slice(0, DISCORD_LIMIT - 1).join("")}…` : text;
 };
