@@ -41,7 +41,9 @@ type AppOptions = {
   isReady?: () => boolean;
 };
 
-const cacheControl = (urlPath: string, type: string) => {
+const cacheControl = (urlPath: string, type: string, status: number) => {
+  // A missing file's 404 is never kept: a CDN would answer with it for a year.
+  if (status !== 200) return "no-cache";
   if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
   if (type.startsWith("text/html")) return "public, max-age=0, must-revalidate";
   return "public, max-age=3600";
@@ -123,7 +125,7 @@ export function createApp(options: AppOptions) {
     const found = resolveStaticFile(clientDir, urlPath);
     if (!found) return c.text("Not found", 404);
     c.header("Content-Type", found.type);
-    c.header("Cache-Control", cacheControl(urlPath, found.type));
+    c.header("Cache-Control", cacheControl(urlPath, found.type, found.status));
     c.header("Vary", "Accept-Encoding");
     // Any other file's policy is the page's without inline scripts: it binds what a file runs as
     // a worker (the search's), which fetches the index and compiles WebAssembly.

@@ -437,6 +437,10 @@ test.describe("server headers", () => {
     const asset = await request.get(script ?? "/missing", { headers: { "Accept-Encoding": "gzip" } });
     expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(asset.headers()["content-encoding"]).toBe("gzip");
+    // A file that is not there is no file to keep for a year: a CDN would answer its 404 so.
+    const missing = await request.get("/assets/no-such-file-0000.js");
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()["cache-control"]).toBe("no-cache");
 
     for (const response of [page, asset, await request.get("/api/contact"), await request.get("/nowhere")]) {
       const headers = response.headers();
