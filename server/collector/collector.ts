@@ -119,7 +119,8 @@ export function createCollector(options: CollectorOptions) {
       const read = await readBody(c.req);
       if (!read.ok) return jsonError(c, read.status, read.error);
       const result = validateContact(read.body);
-      const next = `${new URL(c.req.url).origin}/#contact`;
+      // A path, not an address: one made from the request would echo whatever Host it named.
+      const next = "/#contact";
       if (result.kind === "spam") return c.json({ ok: true, next }, 200);
 
       const errors: FieldError[] = result.kind === "invalid" ? [...result.errors] : [];
