@@ -169,7 +169,8 @@ test.describe("home page", () => {
         ended();
       });
       const [scroll] = performance.getEntriesByName(measure);
-      if (!scroll) return { framesBeforeMoving: Number.NaN, duration: Number.NaN, frameBeforeLanding: Number.NaN };
+      if (!scroll)
+        return { framesBeforeMoving: Number.NaN, duration: Number.NaN, frameBeforeLanding: Number.NaN };
       // The frames' times are the scroll's own: both come from requestAnimationFrame in the same frames.
       const landedAt = scroll.startTime + scroll.duration;
       const before = frames.filter((frame) => frame.at < landedAt).at(-1)?.at ?? Number.NaN;
