@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths, WRITING_PATHS_VARIABLE } from "./app/lib/navigation/public-paths";
 import { hoistBasePath } from "./site-build/base-path";
-import { projectIdsIn } from "./site-build/content/vite-plugin";
+import { projectIdsIn } from "./site-build/content/read-split-content";
 import { contentDir, postsDir } from "./site-build/content-dir";
 import { deferAppStartInBuild } from "./site-build/defer-app-start";
 import { buildEnvironment } from "./site-build/ensure-build";

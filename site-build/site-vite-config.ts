@@ -1,6 +1,7 @@
 import type { UserConfig } from "vite";
 import { BUILT_IN_BLOCKS } from "../app/content/home-blocks.ts";
-import { blockKindsIn, readSplitContent, siteContent } from "./content/vite-plugin.ts";
+import { blockKindsIn, readSplitContent } from "./content/read-split-content.ts";
+import { siteContent } from "./content/vite-plugin.ts";
 import { contentDir, postsDir, siteLanguage } from "./content-dir.ts";
 import { fontOptions } from "./fonts/theme-fonts.ts";
 import { siteFonts } from "./fonts/vite-plugin.ts";

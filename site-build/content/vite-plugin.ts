@@ -1,62 +1,15 @@
-import { execFileSync } from "node:child_process";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { contentModules } from "../../app/content/content-folder.server.ts";
-import type { SiteLanguage } from "../../app/lib/content/site-languages.ts";
-import type { WordTemplates } from "../../app/lib/words/english.ts";
 import { pageWords, wordsModule } from "../../app/lib/words/words-source.ts";
 import { filesUnder } from "../files-under.ts";
+import { forgetSplitContent, readSplitContent, type Split } from "./read-split-content.ts";
 
 const CONTENT_ID = "virtual:site-content";
 const PAGES_ID = "virtual:project-pages";
 const WORDS_ID = "virtual:site-words";
 const SEARCH_WORDS_ID = "virtual:search-words";
 const IDS = [CONTENT_ID, PAGES_ID, WORDS_ID, SEARCH_WORDS_ID];
-const printer = path.resolve("site-build/content/print-client-content.ts");
-
-/** The content split for the browser (print-client-content.ts). */
-type Split = {
-  content: unknown;
-  pages: unknown;
-  words: WordTemplates;
-  lang: string;
-  languages: SiteLanguage[];
-};
-
-const printed = new Map<string, Split>();
-
-/**
- * The owner's content, split for the browser, as the printer (in its own process) gives it:
- * printed once per folder in a build, where the route table, the fonts and the bundle each ask.
- */
-export const readSplitContent = (contentDir: string, drafts = false): Split => {
-  const key = `${contentDir}\0${drafts}`;
-  const split =
-    printed.get(key) ??
-    JSON.parse(
-      execFileSync(process.execPath, ["--import", "tsx", printer], {
-        env: { ...process.env, CONTENT_DIR: contentDir, WRITING_DRAFTS: drafts ? "1" : "" },
-        encoding: "utf8",
-      }),
-    );
-  printed.set(key, split);
-  return split;
-};
-
-/** The kinds of block the owner's home page shows ("hero", "list"…), for a build that carries only those. */
-export const blockKindsIn = (contentDir: string): string[] => [
-  ...new Set(
-    (readSplitContent(contentDir).content as { home: { blocks: unknown[] } }).home.blocks.map((block) =>
-      typeof block === "string" ? block : "list",
-    ),
-  ),
-];
-
-/** The projects' ids, for the pages the build prerenders (react-router.config.ts). */
-export const projectIdsIn = (contentDir: string): number[] =>
-  (readSplitContent(contentDir).content as { projects: Array<{ id: number }> }).projects.map(
-    (project) => project.id,
-  );
 const gatherer = JSON.stringify(path.resolve("app/content/gather.ts"));
 const splitter = JSON.stringify(path.resolve("app/lib/content/split-content.ts"));
 const checker = JSON.stringify(path.resolve("site-build/content/content-check.ts"));
@@ -138,7 +91,7 @@ export function siteContent({
     watchChange(file) {
       if (file.startsWith(contentDir)) {
         split = undefined;
-        printed.clear();
+        forgetSplitContent();
       }
     },
   };

@@ -1,5 +1,5 @@
 import { primaryLanguage } from "../../app/lib/words/shipped.ts";
-import { readSplitContent } from "../content/vite-plugin.ts";
+import { readSplitContent } from "../content/read-split-content.ts";
 import { contentDir } from "../content-dir.ts";
 
 /**

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import type { ViteDevServer } from "vite";
 import { writeWhole } from "../write-whole.ts";
 
 /** Widths (px) that large images are rendered at for `srcset`. */
@@ -96,4 +97,19 @@ export async function planImages(imagesDir: string, { base = "/", prefix = "" } 
     };
   }
   return { manifest, files };
+}
+
+/**
+ * On the dev server, answers `/assets/img/<prefix>…` with the planned file of that name, made
+ * when first asked for (the build writes them instead).
+ */
+export function serveImageFiles(server: ViteDevServer, prefix: string, files: () => Promise<ImageFile[]>) {
+  server.middlewares.use(async (request, response, next) => {
+    const url = request.url?.split("?")[0] ?? "";
+    if (!url.startsWith(`/assets/img/${prefix}`)) return next();
+    const file = (await files()).find((candidate) => `/${candidate.fileName}` === url);
+    if (!file) return next();
+    response.setHeader("Content-Type", url.endsWith(".avif") ? "image/avif" : "image/webp");
+    response.end(await file.make());
+  });
 }

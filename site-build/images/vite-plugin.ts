@@ -1,25 +1,10 @@
 import path from "node:path";
-import type { Plugin, ViteDevServer } from "vite";
-import { readSplitContent } from "../content/vite-plugin.ts";
-import { type ImageFile, planImages } from "./process-images.ts";
+import type { Plugin } from "vite";
+import { readSplitContent } from "../content/read-split-content.ts";
+import { planImages, serveImageFiles } from "./process-images.ts";
 
 const CONTENT_ID = "virtual:content-images";
 const PAGE_ID = "virtual:page-images";
-
-/**
- * On the dev server, answers `/assets/img/<prefix>…` with the planned file of that name, made
- * when first asked for (the build writes them instead).
- */
-export function serveImageFiles(server: ViteDevServer, prefix: string, files: () => Promise<ImageFile[]>) {
-  server.middlewares.use(async (request, response, next) => {
-    const url = request.url?.split("?")[0] ?? "";
-    if (!url.startsWith(`/assets/img/${prefix}`)) return next();
-    const file = (await files()).find((candidate) => `/${candidate.fileName}` === url);
-    if (!file) return next();
-    response.setHeader("Content-Type", url.endsWith(".avif") ? "image/avif" : "image/webp");
-    response.end(await file.make());
-  });
-}
 
 /** Every string in a piece of JSON. */
 const stringsIn = (value: unknown): string[] =>

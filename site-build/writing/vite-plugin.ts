@@ -5,7 +5,7 @@ import type { Plugin } from "vite";
 import { formatProblems, type Problem } from "../../app/lib/problems.ts";
 import type { Post } from "../../app/lib/writing/post.ts";
 import { filesUnder } from "../files-under.ts";
-import { serveImageFiles } from "../images/vite-plugin.ts";
+import { serveImageFiles } from "../images/process-images.ts";
 import { writingDirOf } from "./post-files.ts";
 import { planWritingImages } from "./read-writing.ts";
 

@@ -22,6 +22,10 @@ const refused = [
   ["server", "../site-build/build-dir.js"],
   ["server", "../app/components/arrow-icon.js"],
   ["site-build", "../tools/check-content.ts"],
+  // A Vite plugin is the top of its folder: no other part of the build imports one.
+  ["site-build/images", "../content/vite-plugin.ts"],
+  ["site-build/writing", "../images/vite-plugin.ts"],
+  ["site-build/fonts", "../app/components/arrow-icon.tsx"],
   ["tools", "../tests/e2e/helpers.ts"],
   ["support", "../tests/server/harness.ts"],
   // Outside app/motion, a mechanism's inner modules are reached only through its surface (decision 067).
@@ -45,6 +49,8 @@ const allowed = [
   ["app/motion/splash", "./uncover-in-steps"],
   ["server/collector", "../../app/lib/contact/contact-fields.js"],
   ["tools", "../support/find-chromium.ts"],
+  ["site-build/images", "../content/read-split-content.ts"],
+  ["site-build/writing", "./vite-plugin.ts"],
 ] as const;
 
 type Diagnostic = { category: string; location: { path: string } };

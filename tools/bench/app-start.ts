@@ -5,7 +5,7 @@
  * the machine's slow and fast moments fall on both alike. Writes bench-results/app-start.md.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
-import { projectIdsIn } from "../../site-build/content/vite-plugin.ts";
+import { projectIdsIn } from "../../site-build/content/read-split-content.ts";
 import { contentDir } from "../../site-build/content-dir.ts";
 import { findChromium } from "../../support/find-chromium.ts";
 import { buildForBench, type Spread, serveBuild, spread } from "./bench-builds.ts";

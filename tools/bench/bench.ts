@@ -14,7 +14,7 @@ import { loadContent } from "../../app/content/content-folder.server.ts";
 import type { Content } from "../../app/content/schema.ts";
 import { paths } from "../../app/lib/navigation/public-paths.ts";
 import { languageFolders } from "../../site-build/content/languages.ts";
-import { projectIdsIn } from "../../site-build/content/vite-plugin.ts";
+import { projectIdsIn } from "../../site-build/content/read-split-content.ts";
 import { contentDir } from "../../site-build/content-dir.ts";
 import { writingPathsIn } from "../../site-build/writing/post-files.ts";
 import { findChromium } from "../../support/find-chromium.ts";

@@ -2,6 +2,7 @@ import { type ComponentType, useEffect, useRef, useState } from "react";
 import { useAppStore } from "~/lib/app-store";
 import { words } from "~/lib/interface-words";
 import { opensSearch } from "~/lib/search/search-keys";
+import { MagnifierIcon } from "./magnifier-icon";
 
 type Dialog = ComponentType<{ onClose: () => void; typedAhead: string }>;
 let dialogCode: Promise<Dialog> | undefined;
@@ -37,14 +38,6 @@ if (__SEARCH__ && typeof document !== "undefined")
     event.preventDefault();
     openSearch();
   });
-
-/** The search's mark, on its controls and beside its box. */
-export const MagnifierIcon = ({ className }: { className: string }) => (
-  <svg aria-hidden="true" viewBox="0 0 20 20" className={className}>
-    <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="1.5" />
-    <path d="m13 13 5.5 5.5" stroke="currentColor" strokeWidth="1.5" />
-  </svg>
-);
 
 /**
  * A control that opens the search: in the fixed chrome from small screens up ("chrome": a round

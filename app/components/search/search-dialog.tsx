@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { MagnifierIcon } from "~/components/search/search-control";
+import { MagnifierIcon } from "~/components/search/magnifier-icon";
 import { searchWords } from "~/lib/search/search-words";
 import { loadSearchIndex, type SearchAnswer, searchSite } from "~/lib/search/site-search";
 

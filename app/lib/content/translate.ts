@@ -28,21 +28,21 @@ const NOT_WORDS = new Set([
   "homePage",
 ]);
 
-function laid(base: unknown, over: unknown): unknown {
+function translatedOver(base: unknown, over: unknown): unknown {
   if (over === undefined) return base;
   if (Array.isArray(base) && Array.isArray(over)) {
     if (!base.every(isObject)) return over;
     if (byId(base)) {
       return base.map((entry) => {
         const match = over.find((each) => isObject(each) && each.id === (entry as { id: unknown }).id);
-        return match === undefined ? entry : laid(entry, match);
+        return match === undefined ? entry : translatedOver(entry, match);
       });
     }
-    return base.map((entry, index) => laid(entry, over[index]));
+    return base.map((entry, index) => translatedOver(entry, over[index]));
   }
   if (isObject(base) && isObject(over)) {
     const out: Record<string, unknown> = { ...base };
-    for (const [key, value] of Object.entries(over)) out[key] = laid(base[key], value);
+    for (const [key, value] of Object.entries(over)) out[key] = translatedOver(base[key], value);
     return out;
   }
   return over;
@@ -89,7 +89,7 @@ function strays(base: unknown, over: unknown, path: PropertyKey[]): TranslationI
  * translation's own changes to the interface's words.
  */
 export function translated(content: Content, translation: Translation, lang: string): Content {
-  const merged = laid(content, translation) as Content;
+  const merged = translatedOver(content, translation) as Content;
   // The owner's changes to the interface's words are their own language's: another language
   // starts from the project's words in it.
   return { ...merged, words: translation.words, site: { ...merged.site, lang } };
@@ -125,7 +125,7 @@ export function untranslated(content: Content, translation: Translation): string
   const { words: _words, ...shown } = content;
   // Every text made a mark no translation writes: a field still marked after the translation is
   // laid over is one it did not give (a name kept as it is, given, counts as translated).
-  const marked = laid(blank(shown), translation);
+  const marked = translatedOver(blank(shown), translation);
   return texts(marked, []).flatMap(([field, words]) => (words.includes(UNGIVEN) ? [field] : []));
 }
 

@@ -19,14 +19,14 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** `over` laid on `base`, key by key; a counting word is replaced whole, never mixed. */
-const laid = (base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> => {
+const wordsOver = (base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> => {
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(over)) {
     if (value === undefined) continue;
     const isPlural = isObject(value) && "other" in value;
     out[key] =
       isObject(value) && !isPlural && isObject(base[key])
-        ? laid(base[key] as Record<string, unknown>, value)
+        ? wordsOver(base[key] as Record<string, unknown>, value)
         : value;
   }
   return out;
@@ -37,7 +37,7 @@ const laid = (base: Record<string, unknown>, over: Record<string, unknown>): Rec
  * that language, over English's for whatever neither gives.
  */
 export const wordTemplatesFor = (lang: string, overrides: PartialWords = {}): WordTemplates =>
-  laid(laid(english, shippedFor(lang) ?? {}), overrides) as WordTemplates;
+  wordsOver(wordsOver(english, shippedFor(lang) ?? {}), overrides) as WordTemplates;
 
 /**
  * Every interface word of a content's own language, as components call them, the search
