@@ -11,6 +11,7 @@ import { loadEnv } from "vite";
 import { readBuildStamp } from "../server/build-stamp.ts";
 import { counted } from "../server/plural.ts";
 import { buildDir, clientDir } from "./build-dir.ts";
+import { withLock } from "./build-lock.ts";
 import { contentDir } from "./content-dir.ts";
 import { readSiteSettings } from "./site-settings.ts";
 
@@ -126,6 +127,13 @@ function siteAddress(env: Record<string, string | undefined>) {
 }
 
 async function ensureBuild() {
+  // Another npm start in this folder may be building: wait for it, then use its build if fresh.
+  await withLock(`${buildDir}.lock`, buildIfStale, (pid) =>
+    console.log(`Another npm start (process ${pid}) is building the site; waiting for it…`),
+  );
+}
+
+async function buildIfStale() {
   const env = buildEnvironment();
   const reason = staleReason(env);
   if (!reason) return;
