@@ -20,6 +20,7 @@ describe("the build's page list", () => {
       "de/index.html",
       "de/project/2/index.html",
       "de/404.html",
+      "writing/tags/datenqualität/index.html",
     ].map((file) => path.join(dir, file));
     expect(pageList(dir, files)).toEqual([
       "/",
@@ -29,6 +30,8 @@ describe("the build's page list", () => {
       "/project/2",
       "/writing",
       "/writing/a-post",
+      // As the browser reports a view of it: percent-encoded.
+      "/writing/tags/datenqualit%C3%A4t",
     ]);
   });
 });

@@ -7,10 +7,14 @@ import { hasPageShape, withoutLanguage } from "../app/lib/navigation/public-path
  * Written as `paths.pageList`, it tells a function which paths it may count a view of.
  */
 export function pageList(clientDir: string, files: string[]): string[] {
-  return files
-    .map((file) => path.relative(clientDir, file).split(path.sep).join("/"))
-    .filter((file) => file === "index.html" || file.endsWith("/index.html"))
-    .map((file) => `/${file.slice(0, -"index.html".length)}`.replace(/(.)\/$/, "$1"))
-    .filter((page) => hasPageShape(withoutLanguage(page)))
-    .sort();
+  return (
+    files
+      .map((file) => path.relative(clientDir, file).split(path.sep).join("/"))
+      .filter((file) => file === "index.html" || file.endsWith("/index.html"))
+      .map((file) => `/${file.slice(0, -"index.html".length)}`.replace(/(.)\/$/, "$1"))
+      .filter((page) => hasPageShape(withoutLanguage(page)))
+      // As the address bar has it, and as the browser reports a view: /writing/tags/datenqualit%C3%A4t.
+      .map((page) => encodeURI(page))
+      .sort()
+  );
 }

@@ -23,6 +23,26 @@ describe("a post's frontmatter", () => {
     });
   });
 
+  it("takes tags and file names in any script, lower-case where the script has case", () => {
+    const tags = [
+      "datenqualität",
+      "オフライン",
+      "在庫",
+      "данные",
+      "δεδομένα",
+      "دليل",
+      "हिंदी",
+      "ข้อมูล",
+      "데이터",
+      "tiếng-việt",
+    ];
+    const source = readPostSource(
+      "/c/writing/オフライン-ファースト.md",
+      post(valid.replace("[react, case-study]", `[${tags.join(", ")}]`), "Text.\n"),
+    );
+    expect(source).toMatchObject({ meta: { slug: "オフライン-ファースト", tags } });
+  });
+
   it("takes an empty list of tags, a draft, a cover and a canonical address", () => {
     const source = readPostSource(
       "/c/writing/b.md",
@@ -47,6 +67,9 @@ describe("a post's frontmatter", () => {
     ["a missing title", valid.replace("title: A post\n", ""), "title", 2, "is missing"],
     ["tags that are not a list", valid.replace("[react, case-study]", "react"), "tags", 5, "must be a list"],
     ["a tag with capitals", valid.replace("react,", "React,"), "tags.0", 5, "lower-case"],
+    ["a German tag with a capital", valid.replace("react,", "Datenqualität,"), "tags.0", 5, "lower-case"],
+    ["a tag with a space", valid.replace("react,", '"two words",'), "tags.0", 5, "joined by hyphens"],
+    ["a tag in decomposed form", valid.replace("react,", "datenqualita\u0308t,"), "tags.0", 5, "lower-case"],
     ["an unknown key", `${valid}author: me\n`, "author", 6, '"author" is not a frontmatter field'],
     ["an update before the post", `${valid}updated: 2026-03-01\n`, "updated", 6, "is before the post's date"],
     ["a canonical that is not an address", `${valid}canonical: somewhere\n`, "canonical", 6, "https://"],

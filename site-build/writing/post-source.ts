@@ -1,13 +1,15 @@
 import { isMap, isScalar, LineCounter, parseDocument } from "yaml";
 import { z } from "zod";
 import { WORDS_PER_MINUTE } from "../../app/constants.ts";
+import { SLUG } from "../../app/lib/navigation/public-paths.ts";
 import type { Problem } from "../../app/lib/problems.ts";
 import type { PostMeta } from "../../app/lib/writing/post.ts";
 
 /** A post file read: its frontmatter, and its body with the frontmatter's lines left blank (line numbers hold). */
 export type PostSource = { meta: PostMeta; body: string };
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A tag or a post's file name, in any script, written in Unicode's composed form: one word, one address. */
+const isSlug = (text: string) => SLUG.test(text) && text === text.normalize("NFC");
 
 const isRealDate = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);
@@ -24,9 +26,17 @@ const frontmatterSchema = z.strictObject({
   title: z.string({ error: "is missing" }).trim().min(1, "is empty"),
   date: day,
   summary: z.string({ error: "is missing" }).trim().min(1, "is empty"),
-  tags: z.array(z.string().regex(SLUG, "must be lower-case words joined by hyphens"), {
-    error: "must be a list, such as [react, performance] or []",
-  }),
+  tags: z.array(
+    z
+      .string()
+      .refine(
+        isSlug,
+        "must be lower-case words joined by hyphens, in any script (datenqualität, オフライン)",
+      ),
+    {
+      error: "must be a list, such as [react, performance] or []",
+    },
+  ),
   updated: day.optional(),
   cover: z.string().min(1).optional(),
   canonical: z
@@ -62,12 +72,12 @@ export function readPostSource(file: string, text: string): PostSource | Problem
   const fileName = file.split(/[\\/]/).at(-1) ?? file;
   const slug = slugOf(fileName);
   const problems: Problem[] = [];
-  if (!SLUG.test(slug)) {
+  if (!isSlug(slug)) {
     problems.push({
       file,
       field: "file name",
       message: `"${fileName}" does not make an address: /writing/${slug}`,
-      fix: "name the file in lower-case words joined by hyphens, such as shipping-a-queue.mdx",
+      fix: "name the file in lower-case words joined by hyphens, in any script, such as shipping-a-queue.mdx",
     });
   }
   const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);

@@ -36,6 +36,16 @@ describe("the site's public paths", () => {
       expect(hasPageShape(path), path).toBe(true);
     for (const path of ["/writing/", "/writing/A", "/writing/tags/", "/writing/a/b", "/rss.xml"])
       expect(hasPageShape(path), path).toBe(false);
+    // A tag in any script, as the address bar has it (percent-encoded) or as written.
+    for (const path of [
+      "/writing/tags/datenqualit%C3%A4t",
+      "/writing/tags/datenqualität",
+      `/writing/tags/${encodeURIComponent("オフライン")}`,
+      "/writing/オフライン-ファースト",
+    ])
+      expect(hasPageShape(path), path).toBe(true);
+    for (const path of ["/writing/tags/Datenqualit%C3%A4t", "/writing/tags/%E3%82", "/writing/tags/a%2Fb"])
+      expect(hasPageShape(path), path).toBe(false);
   });
 
   it("places another language's pages under its tag, and takes the tag off a counted view's path", () => {

@@ -40,6 +40,8 @@ export const paths = {
   post: (slug: string) => `${languagePrefix}/writing/${slug}`,
   tag: (tag: string) => `${languagePrefix}/writing/tags/${tag}`,
   feed: `${languagePrefix}/rss.xml`,
+  /** The owner's content as JSON Resume, written beside the résumé's PDF (site-build/resume/). */
+  resumeJson: `${languagePrefix}/resume.json`,
   sitemap: "/sitemap.xml",
   robots: "/robots.txt",
   favicon: "/favicon.svg",
@@ -144,14 +146,33 @@ export const prerenderPaths = (projectIds: number[], writing: WritingPaths = { s
 ];
 
 /**
- * Whether a path has the shape of one of the site's pages (the home page or a project's): what
- * a collector built apart from the pages (a function) can check of a counted view.
+ * A post's or a tag's name in its address, in any script: words of lower-case letters (a script
+ * without case as it is: オフライン, دليل) and digits, with their marks, joined by hyphens
+ * (site-build/writing/post-source.ts checks the owner's against it).
  */
-export const hasPageShape = (path: string) =>
-  path === paths.home ||
-  path === paths.writing ||
-  /^\/project\/[1-9]\d{0,8}$/.test(path) ||
-  /^\/writing\/(tags\/)?[a-z0-9]+(-[a-z0-9]+)*$/.test(path);
+export const SLUG =
+  /^[\p{Ll}\p{Lo}\p{Lm}\p{Nd}][\p{Ll}\p{Lo}\p{Lm}\p{Nd}\p{M}]*(?:-[\p{Ll}\p{Lo}\p{Lm}\p{Nd}][\p{Ll}\p{Lo}\p{Lm}\p{Nd}\p{M}]*)*$/u;
+
+/**
+ * Whether a path has the shape of one of the site's pages (the home page, a project's, a writing
+ * page): what a collector built apart from the pages (a function) can check of a counted view.
+ * The path may come as the address bar has it, percent-encoded (/writing/tags/datenqualit%C3%A4t).
+ */
+export const hasPageShape = (path: string) => {
+  let page: string;
+  try {
+    page = decodeURIComponent(path);
+  } catch {
+    return false;
+  }
+  const [, slug] = /^\/writing\/(?:tags\/)?([^/]+)$/.exec(page) ?? [];
+  return (
+    page === paths.home ||
+    page === paths.writing ||
+    /^\/project\/[1-9]\d{0,8}$/.test(page) ||
+    (slug !== undefined && SLUG.test(slug))
+  );
+};
 
 /**
  * A path with its language's place taken off: "/de/project/3" is "/project/3", and "/de", as a

@@ -22,8 +22,11 @@ type PageMeta = {
 /** Open Graph / Twitter share images, drawn at build time (lib/share-image.server.ts). */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
+/** A path of the site as a full address; a tag or a post named in another script percent-encoded, as URLs are. */
 export const absoluteUrl = (path: string) =>
-  /^https?:\/\//.test(path) ? path : `${settings.siteUrl}${path.startsWith("/") ? "" : "/"}${path}`;
+  /^https?:\/\//.test(path)
+    ? path
+    : `${settings.siteUrl}${path.startsWith("/") ? "" : "/"}${encodeURI(path)}`;
 
 /**
  * The page in each of the site's languages that has it, for search engines (decision 084): every
