@@ -79,3 +79,11 @@ declare const __VISITS_ENDPOINT__: string;
  * (site-build/site-vite-config.ts): code for a kind it does not show is left out of the build.
  */
 declare const __SHOWN__: Record<string, boolean>;
+
+declare module "@jsonresume/schema" {
+  /** Checks a résumé against JSON Resume's schema: `errors` is null when it is valid. */
+  export function validate(
+    resume: unknown,
+    callback: (errors: Array<{ property: string; message: string }> | null, valid: boolean) => void,
+  ): void;
+}

@@ -34,6 +34,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: href(paths.favicon), type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: href(paths.icon("apple-touch-icon")) },
   { rel: "manifest", href: href(paths.manifest) },
+  // The owner's career in the format résumé tools read (jsonresume.org).
+  { rel: "alternate", type: "application/json", href: href(paths.resumeJson), title: "JSON Resume" },
   ...(content.writing.hasPosts
     ? [
         {

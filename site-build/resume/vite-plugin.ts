@@ -4,11 +4,14 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { filesUnder } from "../files-under.ts";
+import { jsonFileOf } from "./resume-files.ts";
 
 const MODULE_ID = "virtual:resume";
 const RESOLVED_ID = `\0${MODULE_ID}`;
 /** Where the site serves the résumé: one address the owner can hand out (another language's under its tag). */
 const resumePath = (language: string) => `${language ? `/${language}` : ""}/resume.pdf`;
+/** The same content as JSON Resume, beside it (json-resume.ts; paths.resumeJson). */
+const jsonPath = (language: string) => `${language ? `/${language}` : ""}/resume.json`;
 const cacheDir = path.resolve("node_modules/.cache/resume");
 const sourceDir = path.resolve("site-build/resume");
 
@@ -30,7 +33,7 @@ export function resumePdf({ contentDir, siteUrl, language, basePath = "" }: Opti
       hash.update(input).update(readFileSync(input));
     }
     const file = path.join(cacheDir, `${hash.digest("hex").slice(0, 16)}.pdf`);
-    if (!existsSync(file)) {
+    if (!existsSync(file) || !existsSync(jsonFileOf(file))) {
       execFileSync(process.execPath, ["--import", "tsx", path.join(sourceDir, "write-resume.ts"), file], {
         env: { ...process.env, CONTENT_DIR: contentDir, PUBLIC_SITE_URL: siteUrl, SITE_LANGUAGE: language },
         stdio: ["ignore", "inherit", "inherit"],
@@ -51,12 +54,22 @@ export function resumePdf({ contentDir, siteUrl, language, basePath = "" }: Opti
     },
     generateBundle() {
       if (this.environment.name !== "client") return;
-      this.emitFile({ type: "asset", fileName: RESUME_PATH.slice(1), source: readFileSync(draw()) });
+      const drawn = draw();
+      this.emitFile({ type: "asset", fileName: RESUME_PATH.slice(1), source: readFileSync(drawn) });
+      this.emitFile({
+        type: "asset",
+        fileName: jsonPath(language).slice(1),
+        source: readFileSync(jsonFileOf(drawn)),
+      });
     },
     configureServer(server) {
       server.middlewares.use(RESUME_PATH, (_request, response) => {
         response.setHeader("Content-Type", "application/pdf");
         response.end(readFileSync(draw()));
+      });
+      server.middlewares.use(jsonPath(language), (_request, response) => {
+        response.setHeader("Content-Type", "application/json; charset=utf-8");
+        response.end(readFileSync(jsonFileOf(draw())));
       });
     },
   };

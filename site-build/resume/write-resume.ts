@@ -1,5 +1,5 @@
 /**
- * Draws the owner's résumé from the content (site-build/content-dir.ts; in SITE_LANGUAGE's, if set) into a PDF:
+ * Draws the owner's résumé (and writes it as JSON Resume beside it, json-resume.ts) from the content (site-build/content-dir.ts; in SITE_LANGUAGE's, if set) into a PDF:
  *   node --import tsx site-build/resume/write-resume.ts <out.pdf>
  * The build runs it through its Vite plugin (vite-plugin.ts); the paper is the
  * content's `site.resumePaper` (A4 when it is left out).
@@ -11,8 +11,10 @@ import { translated } from "../../app/lib/content/translate.ts";
 import { contentDir, siteLanguage } from "../content-dir.ts";
 import { readSiteSettings } from "../site-settings.ts";
 import { writeWhole } from "../write-whole.ts";
+import { jsonResume } from "./json-resume.ts";
 import { renderResume } from "./render-resume.tsx";
 import { drawnByResumeFonts } from "./resume-document.tsx";
+import { jsonFileOf } from "./resume-files.ts";
 
 const [out] = process.argv.slice(2);
 if (!out) throw new Error("usage: write-resume.ts <out.pdf>");
@@ -28,3 +30,9 @@ const paper = content.site.resumePaper ?? "A4";
 const { siteUrl } = readSiteSettings(process.env);
 
 writeWhole(path.resolve(out), await renderResume(content, siteUrl, paper));
+// The same content as JSON Resume beside it, in the build's language whatever the PDF's fonts draw.
+const address = `${siteLanguage ? `/${siteLanguage}` : ""}/resume.json`;
+writeWhole(
+  jsonFileOf(path.resolve(out)),
+  `${JSON.stringify(jsonResume(inLanguage, siteUrl, address), null, 2)}\n`,
+);

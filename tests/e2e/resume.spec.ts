@@ -65,6 +65,15 @@ forEachSite((site) => {
       const menu = page.getByRole("dialog", { name: words.menu.name });
       await expect(menu.getByRole("link", { name: label })).toBeVisible();
       await expect(menu.getByRole("link", { name: label })).toHaveAttribute("href", "/resume.pdf");
+
+      // The same career as JSON Resume, named in the page's head for tools that read it.
+      const alternate = page.locator('head link[rel="alternate"][type="application/json"]');
+      await expect(alternate).toHaveAttribute("href", "/resume.json");
+      const json = await request.get("/resume.json");
+      expect(json.status()).toBe(200);
+      const resume = (await json.json()) as { basics: { name: string }; work: Array<{ name: string }> };
+      expect(resume.basics.name).toBe(content.site.ownerName);
+      expect(resume.work.map((job) => job.name)).toEqual(content.experiences.map((job) => job.company));
     });
   });
 });

@@ -1,0 +1,51 @@
+// @vitest-environment node
+import path from "node:path";
+import { validate } from "@jsonresume/schema";
+import { describe, expect, it } from "vitest";
+import { loadContent } from "../../app/content/content-folder.server.ts";
+import type { Content } from "../../app/content/schema.ts";
+import { jsonResume } from "./json-resume.ts";
+
+const owners = [
+  "sample",
+  "tests/fixtures/content-alt",
+  "tests/fixtures/content-trial",
+  "tests/fixtures/content-minimal",
+  "tests/fixtures/content-max",
+];
+
+/** Every problem the JSON Resume schema finds, by its place. */
+const problemsOf = (resume: unknown) =>
+  new Promise<string[]>((resolve) =>
+    validate(resume, (errors: Array<{ property: string; message: string }> | null) =>
+      resolve((errors ?? []).map((error) => `${error.property}: ${error.message}`)),
+    ),
+  );
+
+describe("the owner's content as JSON Resume (/resume.json)", () => {
+  it.each(owners)("is valid against the schema for %s", async (dir) => {
+    const content = (await loadContent(path.resolve(dir))) as Content;
+    const resume = jsonResume(content, "https://jane.example", "/resume.json");
+    expect(await problemsOf(resume)).toEqual([]);
+  });
+
+  it("carries the name, the jobs with their years, the projects, the profiles and the tools", async () => {
+    const content = (await loadContent(path.resolve("tests/fixtures/content-alt"))) as Content;
+    const resume = jsonResume(content, "https://jane.example", "/resume.json") as {
+      basics: { name: string; label: string; profiles: Array<{ url: string }> };
+      work: Array<{ name: string; position: string; startDate?: string }>;
+      projects: Array<{ name: string }>;
+      meta: { canonical: string };
+    };
+    expect(resume.basics).toMatchObject({ name: content.site.ownerName, label: content.site.jobTitle });
+    expect(resume.work.map((job) => job.name)).toEqual(content.experiences.map((job) => job.company));
+    expect(resume.work.every((job) => /^[12]\d{3}$/.test(job.startDate ?? ""))).toBe(true);
+    expect(resume.projects.map((project) => project.name)).toEqual(
+      content.projects.map((project) => project.name),
+    );
+    expect(resume.basics.profiles.map((profile) => profile.url)).toEqual(
+      content.socialLinks.filter((link) => !link.href.startsWith("mailto:")).map((link) => link.href),
+    );
+    expect(resume.meta.canonical).toBe("https://jane.example/resume.json");
+  });
+});
