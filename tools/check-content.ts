@@ -37,6 +37,7 @@ import sampleFingerprint from "../site-build/content/sample-fingerprint.json";
 import { contentDir } from "../site-build/content-dir.ts";
 import { readSiteSettings } from "../site-build/site-settings.ts";
 import { readWriting } from "../site-build/writing/read-writing.ts";
+import { placeholdersLeft } from "./import/placeholders-left.ts";
 
 const label = (file: string) => path.relative(process.cwd(), file);
 if (process.argv.includes("--fix")) {
@@ -61,7 +62,7 @@ const problems = [
   ...checkContent(module.default, contentDir),
   ...(await readWriting(contentDir, { drafts: true })).problems,
 ];
-const warnings = checkContentFit(module.default, contentDir);
+const warnings = [...checkContentFit(module.default, contentDir), ...placeholdersLeft(contentDir)];
 // Each other language (content/<tag>/index.ts), once the site's own content is valid.
 if (problems.length === 0) {
   const content = module.default as Content;
