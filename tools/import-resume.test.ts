@@ -1,12 +1,14 @@
 // @vitest-environment node
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { crc32, deflateRawSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadContent } from "../app/content/content-folder.server.ts";
 import type { Content } from "../app/content/schema.ts";
 import { jsonResume } from "../site-build/resume/json-resume.ts";
+import { isoDate, parseCsv } from "./import/linkedin-export.ts";
 
 const work = mkdtempSync(path.join(tmpdir(), "import-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -116,5 +118,89 @@ describe("npm run import", () => {
       back.socialLinks.filter((link) => !link.href.startsWith("mailto:")).map((link) => link.href),
     ).toEqual(owner.socialLinks.filter((link) => !link.href.startsWith("mailto:")).map((link) => link.href));
     expect(back.techStack.map((tech) => tech.name)).toEqual(owner.techStack.map((tech) => tech.name));
+  });
+});
+
+/** A zip archive of these files, deflated, as LinkedIn's export comes. */
+function zipOf(files: Array<[string, Buffer]>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, data] of files) {
+    const packed = deflateRawSync(data);
+    const header = (central: boolean) => {
+      const head = Buffer.alloc(central ? 46 : 30);
+      head.writeUInt32LE(central ? 0x02014b50 : 0x04034b50, 0);
+      const at = central ? 2 : 0;
+      head.writeUInt16LE(20, 4 + at);
+      head.writeUInt16LE(8, 8 + at);
+      head.writeUInt32LE(crc32(data), 14 + at);
+      head.writeUInt32LE(packed.length, 18 + at);
+      head.writeUInt32LE(data.length, 22 + at);
+      head.writeUInt16LE(Buffer.byteLength(name), 26 + at);
+      if (central) head.writeUInt32LE(offset, 42);
+      return Buffer.concat([head, Buffer.from(name)]);
+    };
+    centrals.push(header(true));
+    const local = Buffer.concat([header(false), packed]);
+    locals.push(local);
+    offset += local.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(files.length, 8);
+  end.writeUInt16LE(files.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+describe("npm run import of a LinkedIn export", () => {
+  const folder = path.resolve("tests/fixtures/linkedin");
+
+  it("reads LinkedIn's CSV, its quoted fields and its dates", () => {
+    expect(parseCsv('Name,Text\nA,"one, ""two""\nthree"\r\n')).toEqual([
+      ["Name", "Text"],
+      ["A", 'one, "two"\nthree'],
+    ]);
+    expect(["Mar 2022", "2018", "1/15/21", ""].map(isoDate)).toEqual([
+      "2022-03",
+      "2018",
+      "2021-01-15",
+      undefined,
+    ]);
+  });
+
+  it.each(["the folder", "the zip"])("makes a site that passes npm run check from %s", async (kind) => {
+    const source = kind === "the zip" ? path.join(work, "Basic_LinkedInDataExport.zip") : folder;
+    if (kind === "the zip")
+      writeFileSync(
+        source,
+        zipOf(readdirSync(folder).map((name) => [name, readFileSync(path.join(folder, name))])),
+      );
+    const dir = path.join(work, `linkedin-${kind.replace(" ", "-")}`);
+    const imported = importInto(dir, source);
+    expect(imported.code, imported.out).toBe(0);
+    const content = (await loadContent(dir)) as Content;
+    expect(content.site).toMatchObject({
+      ownerName: "Marta Kowalczyk",
+      jobTitle: "Backend engineer",
+      email: "marta@kowalczyk.example",
+    });
+    expect(content.experiences.map((job) => [job.company, job.year])).toEqual([
+      ["Wawel Pay", "2022 — Now"],
+      ["Vistula Bank", "2018 — 2022"],
+    ]);
+    expect(content.projects.map((project) => project.name)).toEqual(["Ledger replay"]);
+    expect(content.techStack.map((tech) => tech.name)).toEqual(["Go", "PostgreSQL", "Kafka"]);
+    expect(content.socialLinks.map((link) => link.href)).toContain("https://github.com/martak");
+    expect((content.lists ?? []).map((list) => list.id)).toEqual([
+      "awards",
+      "certificates",
+      "education",
+      "languages",
+    ]);
+    expect(check(dir).code).toBe(0);
   });
 });

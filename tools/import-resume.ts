@@ -1,6 +1,7 @@
 /**
- * `npm run import -- <résumé.json>`: the owner's content from a JSON Resume (jsonresume.org) they
- * already keep, written into content/ (or CONTENT_DIR), never anywhere else:
+ * `npm run import -- <résumé.json | linkedin-export.zip | its folder>`: the owner's content from a
+ * JSON Resume (jsonresume.org) they already keep, or LinkedIn's export of their profile (read as
+ * one, tools/import/linkedin-export.ts), written into content/ (or CONTENT_DIR), never anywhere else:
  *  - a file the schema refuses is named problem by problem, each at its JSON path, and nothing is written;
  *  - into an empty folder it writes every content file, typed, and placeholder pictures where
  *    the résumé has none, listing what to add and what had no place on the site;
@@ -12,6 +13,7 @@ import path from "node:path";
 import { validate } from "@jsonresume/schema";
 import { holdsContent, loadContent } from "../app/content/content-folder.server.ts";
 import { fromJsonResume, type JsonResume } from "./import/from-json-resume.ts";
+import { exportFiles, fromLinkedIn, isLinkedInExport } from "./import/linkedin-export.ts";
 import { mergeImport } from "./import/merge-import.ts";
 import {
   type ContentPart,
@@ -24,7 +26,10 @@ import {
 
 const [source] = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
 if (!source) {
-  console.error("Usage: npm run import -- <résumé.json>   (a JSON Resume, jsonresume.org)");
+  console.error(
+    "Usage: npm run import -- <résumé.json>   (a JSON Resume, jsonresume.org)\n" +
+      "       npm run import -- <Basic_LinkedInDataExport.zip, or the folder it unpacks to>",
+  );
   process.exit(2);
 }
 const dir = path.resolve(process.env.CONTENT_DIR || "content");
@@ -32,11 +37,11 @@ const label = (file: string) => path.relative(process.cwd(), file) || file;
 
 let resume: JsonResume;
 try {
-  resume = JSON.parse(readFileSync(source, "utf8")) as JsonResume;
+  resume = isLinkedInExport(source)
+    ? fromLinkedIn(exportFiles(source))
+    : (JSON.parse(readFileSync(source, "utf8")) as JsonResume);
 } catch (error) {
-  console.error(
-    `${source} is not a JSON file this can read: ${(error as Error).message}. Nothing was written.`,
-  );
+  console.error(`${source} is not a file this can read: ${(error as Error).message}. Nothing was written.`);
   process.exit(1);
 }
 const problems = await new Promise<string[]>((resolve) =>
