@@ -28,11 +28,18 @@ for (let i = 0; i < ${MAIN_THREAD_BUDGET.referenceIterations}; i += 1) sum = (su
 document.body.dataset.sum = String(sum);
 </script></body></html>`;
 
-/** 100 ms of script at the start: the change the budget exists to catch. */
-const addedWork = `document.addEventListener("DOMContentLoaded", () => {
-  const until = performance.now() + 100;
-  while (performance.now() < until);
-});`;
+/**
+ * 100 ms of script as the app starts (after the first paint, as the app's own start runs: work
+ * before it is not blocking as TBT counts it): the change the budget exists to catch.
+ */
+const addedWork = `new PerformanceObserver((list, observer) => {
+  if (!list.getEntriesByName("first-contentful-paint").length) return;
+  observer.disconnect();
+  setTimeout(() => {
+    const until = performance.now() + 100;
+    while (performance.now() < until);
+  });
+}).observe({ type: "paint", buffered: true });`;
 
 type Trace = { traceEvents: TraceEvent[] };
 
