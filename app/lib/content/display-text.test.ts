@@ -14,4 +14,10 @@ describe("a line's width in the display face", () => {
     expect(displayWidthEm("Gemeindeverwaltungen", -0.045)).toBeGreaterThan(10);
     expect(widestEm([])).toBe(1);
   });
+
+  it("counts a Chinese, Japanese or Korean character as the full em it fills, untracked", () => {
+    expect(displayWidthEm("美術館のための", -0.045)).toBe(7);
+    expect(displayWidthEm("데이터", -0.045)).toBe(3);
+    expect(displayWidthEm("𠮷野家")).toBe(3);
+  });
 });

@@ -20,6 +20,13 @@ const ADVANCE_EM: Record<string, number> = {
 };
 const OTHER_EM = 0.66;
 
+/**
+ * A character of the scripts that fill the em (Chinese, Japanese and Korean, fullwidth forms):
+ * each is 1 em wide whatever the face that draws it, and set without the tracking (app.css).
+ */
+const FULL_WIDTH =
+  /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{20000}-\u{3fffd}]/u;
+
 /** The letter-spacing of the hero's headline and of the services' titles, in em (their classes). */
 export const HEADLINE_TRACKING_EM = -0.045;
 export const SERVICE_TITLE_TRACKING_EM = -0.04;
@@ -27,7 +34,8 @@ export const SERVICE_TITLE_TRACKING_EM = -0.04;
 /** The width of `line` in em, with the letter-spacing its place sets (in em, usually negative). */
 export function displayWidthEm(line: string, trackingEm = 0): number {
   let width = 0;
-  for (const character of line) width += (ADVANCE_EM[character] ?? OTHER_EM) + trackingEm;
+  for (const character of line)
+    width += FULL_WIDTH.test(character) ? 1 : (ADVANCE_EM[character] ?? OTHER_EM) + trackingEm;
   return Math.round(width * 100) / 100;
 }
 
