@@ -1,14 +1,19 @@
 import { isMap, isScalar, LineCounter, parseDocument } from "yaml";
 import { z } from "zod";
 import { WORDS_PER_MINUTE } from "../../app/constants.ts";
-import { SLUG } from "../../app/lib/navigation/public-paths.ts";
 import type { Problem } from "../../app/lib/problems.ts";
 import type { PostMeta } from "../../app/lib/writing/post.ts";
 
 /** A post file read: its frontmatter, and its body with the frontmatter's lines left blank (line numbers hold). */
 export type PostSource = { meta: PostMeta; body: string };
 
-/** A tag or a post's file name, in any script, written in Unicode's composed form: one word, one address. */
+/**
+ * A tag or a post's file name, in any script: words of lower-case letters (a script without
+ * case as it is: オフライン, دليل) and digits, with their marks, joined by hyphens, in Unicode's
+ * composed form: one word, one address.
+ */
+const SLUG =
+  /^[\p{Ll}\p{Lo}\p{Lm}\p{Nd}][\p{Ll}\p{Lo}\p{Lm}\p{Nd}\p{M}]*(?:-[\p{Ll}\p{Lo}\p{Lm}\p{Nd}][\p{Ll}\p{Lo}\p{Lm}\p{Nd}\p{M}]*)*$/u;
 const isSlug = (text: string) => SLUG.test(text) && text === text.normalize("NFC");
 
 const isRealDate = (value: string) => {
