@@ -52,6 +52,8 @@ const slugOf = (name: string, index: number) =>
     .normalize("NFKD")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "") || `item-${index + 1}`;
+/** A highlight as a sentence of a paragraph: with its full stop. */
+const ended = (line: string) => (/[.!?。！？…]$/u.test(line) ? line : `${line}.`);
 const sentence = (paragraph: string) => paragraph.match(/^.+?[.!?](?=\s|$)/)?.[0] ?? paragraph;
 const titleCase = (words: string) =>
   words.replace(/(^|\s)(\p{Ll})/gu, (_, space, letter) => `${space}${letter.toUpperCase()}`);
@@ -169,7 +171,9 @@ export function fromJsonResume(resume: JsonResume): Imported {
         : `https://duckduckgo.com/?q=${encodeURIComponent(company)}`,
       img: picture(`logos/${slugOf(company, index)}.svg`, company, "logo"),
       description:
-        [text(job.summary), ...highlights].filter(Boolean).join(" ") || text(job.position) || company,
+        [text(job.summary), ...highlights].filter(Boolean).map(ended).join(" ") ||
+        text(job.position) ||
+        company,
     };
   });
   if ((resume.work ?? []).length > work.length)
