@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -8,6 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { loadContent } from "../app/content/content-folder.server.ts";
 import type { Content } from "../app/content/schema.ts";
 import { jsonResume } from "../site-build/resume/json-resume.ts";
+import { runProjectCommand } from "../support/project-command.ts";
 import { isoDate, parseCsv } from "./import/linkedin-export.ts";
 
 const work = mkdtempSync(path.join(tmpdir(), "import-"));
@@ -15,13 +15,8 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 const aiko = path.resolve("tests/fixtures/json-resume/aiko.json");
 
 /** A command of the project's, run as an owner runs it, into `dir`: its output and exit code. */
-function run(script: string, dir: string, ...args: string[]) {
-  const ran = spawnSync(process.execPath, ["--import", "tsx", script, ...args], {
-    env: { ...process.env, CONTENT_DIR: dir, PUBLIC_SITE_URL: "http://localhost:3000" },
-    encoding: "utf8",
-  });
-  return { code: ran.status, out: `${ran.stdout}${ran.stderr}` };
-}
+const run = (script: string, dir: string, ...args: string[]) =>
+  runProjectCommand(script, { args, env: { CONTENT_DIR: dir, PUBLIC_SITE_URL: "http://localhost:3000" } });
 const importInto = (dir: string, file: string) => run("tools/import-resume.ts", dir, file);
 const check = (dir: string) => run("tools/check-content.ts", dir);
 

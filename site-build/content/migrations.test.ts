@@ -1,33 +1,20 @@
 // @vitest-environment node
-import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { runProjectCommand } from "../../support/project-command.ts";
 import { migrateSource, migrationsDue } from "./migrations.ts";
 
 const work = mkdtempSync(path.join(tmpdir(), "migrate-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** `npm run check` on a folder, as an owner runs it: its output and exit code. */
-function check(dir: string, ...args: string[]) {
-  try {
-    const out = execFileSync(process.execPath, ["--import", "tsx", "tools/check-content.ts", ...args], {
-      env: {
-        ...process.env,
-        CONTENT_DIR: dir,
-        PUBLIC_SITE_URL: "http://localhost:3000",
-        ALLOW_SAMPLE_CONTENT: "",
-      },
-      encoding: "utf8",
-      stdio: "pipe",
-    });
-    return { code: 0, out };
-  } catch (error) {
-    const failed = error as { status: number; stdout: string; stderr: string };
-    return { code: failed.status, out: `${failed.stdout}${failed.stderr}` };
-  }
-}
+const check = (dir: string, ...args: string[]) =>
+  runProjectCommand("tools/check-content.ts", {
+    args,
+    env: { CONTENT_DIR: dir, PUBLIC_SITE_URL: "http://localhost:3000", ALLOW_SAMPLE_CONTENT: "" },
+  });
 
 describe("a field a release renamed", () => {
   it("is named with its new name, in the file that holds it", () => {

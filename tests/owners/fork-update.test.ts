@@ -17,6 +17,7 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { runProjectCommand } from "../../support/project-command";
 
 const project = process.cwd();
 const work = mkdtempSync(path.join(tmpdir(), "fork-"));
@@ -35,20 +36,12 @@ const git = (cwd: string, ...args: string[]) =>
   execFileSync("git", ["-c", "init.defaultBranch=main", ...args], { cwd, env, encoding: "utf8" }).trim();
 
 /** `npm run check` in a repository, as its owner runs it. */
-function check(cwd: string, ...args: string[]) {
-  try {
-    const out = execFileSync(process.execPath, ["--import", "tsx", "tools/check-content.ts", ...args], {
-      cwd,
-      env,
-      encoding: "utf8",
-      stdio: "pipe",
-    });
-    return { code: 0, out };
-  } catch (error) {
-    const failed = error as { status: number; stdout: string; stderr: string };
-    return { code: failed.status, out: `${failed.stdout}${failed.stderr}` };
-  }
-}
+const check = (cwd: string, ...args: string[]) =>
+  runProjectCommand("tools/check-content.ts", {
+    args,
+    cwd,
+    env: { CONTENT_DIR: "", PUBLIC_SITE_URL: env.PUBLIC_SITE_URL },
+  });
 
 /** The template as this checkout has it: every file git would commit, the owner's content/ left out. */
 function copyTemplate(to: string) {
