@@ -38,6 +38,13 @@ describe("npm run import", () => {
     const imported = importInto(dir, aiko);
     expect(imported.code, imported.out).toBe(0);
     expect(imported.out).toContain("In the résumé with no place on the site:\n  - interests: Ceramics");
+    // Nothing dropped silently: every filled field without a place is named by its path.
+    for (const field of [
+      "basics.phone: +81 75 000 0000",
+      "work[0].location: Kyoto",
+      'projects[0].keywords: ["IndexedDB","Search"]',
+    ])
+      expect(imported.out).toContain(`  - ${field}`);
     const checked = check(dir);
     expect(checked.code, checked.out).toBe(0);
     expect(checked.out).toMatch(

@@ -128,6 +128,64 @@ const LISTS: Array<{ field: keyof JsonResume; id: string; heading: string; entry
     },
   ];
 
+/**
+ * The fields each part of a JSON Resume has a place for on the site: any other field the file fills
+ * is listed as having none (a phone number, a role's location, a project's keywords…).
+ */
+const PLACED: Record<string, string[]> = {
+  basics: ["name", "label", "email", "url", "summary", "location", "profiles"],
+  "basics.location": ["city", "region", "countryCode"],
+  "basics.profiles": ["network", "url", "username"],
+  work: ["name", "company", "position", "url", "startDate", "endDate", "summary", "highlights"],
+  projects: ["name", "description", "url", "highlights"],
+  skills: ["name", "keywords"],
+  references: ["name", "reference"],
+  awards: ["title", "awarder", "date", "summary"],
+  publications: ["name", "publisher", "releaseDate", "url", "summary"],
+  certificates: ["name", "issuer", "date", "url"],
+  education: ["institution", "area", "studyType", "score", "startDate", "endDate", "url"],
+  volunteer: ["organization", "position", "startDate", "url", "summary"],
+  languages: ["language", "fluency"],
+  meta: ["canonical", "version", "lastModified"],
+  $schema: [],
+};
+
+const filled = (value: unknown) =>
+  value !== undefined && value !== null && value !== "" && !(Array.isArray(value) && value.length === 0);
+
+/** Each field the file fills that the site has no place for, by its path in the file. */
+export function unplacedFields(resume: JsonResume): string[] {
+  const found: string[] = [];
+  const look = (where: string, value: unknown, placed: string[] | undefined) => {
+    if (!value || typeof value !== "object") return;
+    for (const [key, field] of Object.entries(value)) {
+      if (!filled(field)) continue;
+      const kind = where.replace(/\[\d+\]/g, "");
+      if (!placed || placed.includes(key)) {
+        const inner = PLACED[`${kind}.${key}`];
+        if (inner) {
+          if (Array.isArray(field)) field.forEach((entry, i) => look(`${where}.${key}[${i}]`, entry, inner));
+          else look(`${where}.${key}`, field, inner);
+        }
+        continue;
+      }
+      found.push(
+        `${where}.${key}: ${typeof field === "string" ? field : JSON.stringify(field)}`.slice(0, 160),
+      );
+    }
+  };
+  for (const [part, value] of Object.entries(resume)) {
+    if (!filled(value) || part === "$schema" || part === "interests") continue;
+    if (!(part in PLACED)) {
+      found.push(`${part}: ${JSON.stringify(value)}`.slice(0, 160));
+      continue;
+    }
+    if (Array.isArray(value)) value.forEach((entry, i) => look(`${part}[${i}]`, entry, PLACED[part]));
+    else look(part, value, PLACED[part]);
+  }
+  return found;
+}
+
 export function fromJsonResume(resume: JsonResume): Imported {
   const basics = resume.basics ?? {};
   const name = text(basics.name) || "Your Name";
@@ -283,6 +341,7 @@ export function fromJsonResume(resume: JsonResume): Imported {
   });
   if ((resume.interests ?? []).length)
     unplaced.push(`interests: ${(resume.interests ?? []).map((item) => text(item.name)).join(", ")}`);
+  unplaced.push(...unplacedFields(resume));
 
   const words = label.split(/\s+/);
   const half = Math.ceil(words.length / 2);

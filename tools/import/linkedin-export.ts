@@ -159,6 +159,8 @@ export function fromLinkedIn(files: Map<string, string>): JsonResume {
         name: row["Company Name"],
         position: row.Title,
         summary: row.Description,
+        // The site has no place for it; the import lists it rather than drop it.
+        location: row.Location,
         startDate: isoDate(row["Started On"]),
         endDate: isoDate(row["Finished On"]),
       }),
