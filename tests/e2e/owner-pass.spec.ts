@@ -129,6 +129,29 @@ forEachSite((site) => {
       });
     }
 
+    // Each other language of the site, at its place under the site's path (/sites/max/en/).
+    for (const language of site.languages) {
+      test(`${language.prefix}/: answers under the site's path, every address in it under the path; an unknown one is its NOT FOUND`, async ({
+        page,
+      }) => {
+        const failed: string[] = [];
+        page.on("response", (answer) => {
+          if (answer.status() >= 400) failed.push(`${answer.status()} ${answer.url()}`);
+        });
+        await page.setViewportSize({ width: 390, height: 844 });
+        const response = await openPastSplash(page, site.at(`${language.prefix}/`));
+        expect(response?.status()).toBe(200);
+        expect(await page.locator("html").getAttribute("lang")).toBe(language.tag);
+        expect(await page.evaluate(outsidePath, site.basePath)).toEqual([]);
+        expect(failed).toEqual([]);
+        // A static host answers the root 404.html; its first script sends a path under the language to its own.
+        const unknown = await page.goto(site.at(`${language.prefix}/no-such-page`));
+        expect(unknown?.status()).toBe(404);
+        await expect(page).toHaveURL(new RegExp(`${site.at(language.prefix)}/(404\\.html|no-such-page)$`));
+        expect(await page.locator("html").getAttribute("lang")).toBe(language.tag);
+      });
+    }
+
     test("an unknown address answers 404 with NOT FOUND in the site's language; the résumé, the sitemap, the search and the menu are there", async ({
       page,
     }) => {
@@ -162,7 +185,7 @@ forEachSite((site) => {
       await menuButton.click();
       const links = page
         .getByRole("dialog", { name: site.words.menu.name })
-        .getByRole("navigation")
+        .getByRole("navigation", { name: site.words.menu.sections })
         .getByRole("link");
       await expect(links).toHaveCount(site.headed.length);
       const wider = await links.evaluateAll((all) =>
