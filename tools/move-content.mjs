@@ -18,7 +18,13 @@ import path from "node:path";
 const OLD = "app/content";
 const NEW = "content";
 
-const git = (...args) => execFileSync("git", args, { encoding: "utf8" }).trim();
+const git = (...args) =>
+  execFileSync("git", ["-c", "core.quotePath=false", ...args], { encoding: "utf8" }).trim();
+/** The paths git lists, NUL-separated so that no name is quoted or split (Über.jpg, "my photo.png"). */
+const paths = (...args) =>
+  git(...args, "-z")
+    .split("\0")
+    .filter(Boolean);
 const fail = (message) => {
   console.error(message);
   process.exit(1);
@@ -29,20 +35,27 @@ if (git("status", "--porcelain"))
   fail("Commit or stash your changes first: this step makes a commit of its own.");
 if (existsSync(path.join(NEW, "site.ts")) || existsSync(path.join(NEW, "index.ts")))
   fail(`${NEW}/ already holds content: nothing to move.`);
-const base = git("merge-base", "HEAD", target);
+let base;
+try {
+  base = git("merge-base", "HEAD", target);
+} catch {
+  fail(
+    `This repository shares no history with ${target} (made with "Use this template"?): merge it once with\n` +
+      `git merge ${target} --allow-unrelated-histories, settling what it asks, then run this step again.`,
+  );
+}
 /** The template's code in app/content/: what its new version keeps there stays, as it has it. */
 const CODE = new Set(
-  git("ls-tree", "-r", "--name-only", target, OLD)
-    .split("\n")
-    .filter(Boolean)
-    .map((file) => path.relative(OLD, file)),
+  paths("ls-tree", "-r", "--name-only", target, OLD).map((file) => path.relative(OLD, file)),
 );
 
-const ownerFiles = git("ls-files", OLD)
-  .split("\n")
-  .filter(Boolean)
+const ownerFiles = paths("ls-files", OLD)
   .map((file) => path.relative(OLD, file))
   .filter((file) => !CODE.has(file));
+// Every file is checked to be there before the first moves: a step that fails leaves all as it was.
+const missing = ownerFiles.filter((file) => !existsSync(path.join(OLD, file)));
+if (missing.length > 0)
+  fail(`These files git knows are not on disk; restore or delete them first:\n${missing.join("\n")}`);
 // The old gather file (index.ts) goes only where the owner wrote content into it: the site now
 // reads each file itself.
 const baseIndex = git("show", `${base}:${OLD}/index.ts`);
