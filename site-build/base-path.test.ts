@@ -39,6 +39,14 @@ it("brings the pages React Router wrote under the base path up beside Vite's ass
   ]);
 });
 
+it("brings them up when the path's first name is also a folder of the site (/writing)", () => {
+  const client = path.join(work, "writing-client");
+  for (const file of ["assets/app.js", "writing/index.html", "writing/writing/a-post/index.html"])
+    write(path.join(client, file));
+  hoistBasePath(client, "/writing");
+  expect(tree(client)).toEqual(["assets/app.js", "index.html", "writing/a-post/index.html"]);
+});
+
 it("leaves a build at the root as it is", () => {
   const client = path.join(work, "root");
   write(path.join(client, "index.html"));

@@ -8,16 +8,16 @@ import path from "node:path";
  * assets: the folder the build writes is the site as it is served, whatever its path.
  */
 export function hoistBasePath(clientDir: string, basePath: string): void {
-  if (!basePath) return;
-  const nested = path.join(clientDir, ...basePath.split("/").filter(Boolean));
-  if (!existsSync(nested)) return;
+  const [top, ...rest] = basePath.split("/").filter(Boolean);
+  if (!top || !existsSync(path.join(clientDir, top, ...rest))) return;
+  // Moved aside first: the path's first name may also be a folder of the site (/writing, /project).
+  const aside = path.join(clientDir, `.base-path-${process.pid}`);
+  renameSync(path.join(clientDir, top), aside);
+  const nested = path.join(aside, ...rest);
   for (const entry of readdirSync(nested)) {
     const to = path.join(clientDir, entry);
     rmSync(to, { recursive: true, force: true });
     renameSync(path.join(nested, entry), to);
   }
-  rmSync(path.join(clientDir, basePath.split("/").filter(Boolean)[0] ?? ""), {
-    recursive: true,
-    force: true,
-  });
+  rmSync(aside, { recursive: true, force: true });
 }
