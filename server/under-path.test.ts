@@ -20,7 +20,7 @@ describe("the server under the site's path", () => {
   it("sends the bare path to itself with its slash, and keeps out of what is not the site's", async () => {
     expect(await answer("http://host/portfolio?x=1")).toMatchObject({
       status: 301,
-      location: "http://host/portfolio/?x=1",
+      location: "/portfolio/?x=1",
     });
     expect(await answer("http://host/portfolios/x")).toMatchObject({ status: 404 });
     expect(await answer("http://host/project/3")).toMatchObject({ status: 404 });

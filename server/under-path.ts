@@ -11,7 +11,9 @@ export function underPath<Env>(
   if (!basePath) return fetch;
   return (request, env) => {
     const url = new URL(request.url);
-    if (url.pathname === basePath) return Response.redirect(`${url.origin}${basePath}/${url.search}`, 301);
+    // A path, not an address: the request's own host is whatever its Host header says.
+    if (url.pathname === basePath)
+      return new Response(null, { status: 301, headers: { Location: `${basePath}/${url.search}` } });
     if (!url.pathname.startsWith(`${basePath}/`)) return new Response("Not found", { status: 404 });
     url.pathname = url.pathname.slice(basePath.length);
     return fetch(new Request(url, request), env);

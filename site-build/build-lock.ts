@@ -36,7 +36,8 @@ export async function withLock<T>(lock: string, work: () => Promise<T>, waiting?
       } catch {
         // Made an instant ago, its pid not yet written: wait for it like any.
       }
-      if (Number.isInteger(pid) && pid > 0 && !isAlive(pid)) {
+      // A lock of this very process id was left by a killed one (a restarted container reuses ids).
+      if (Number.isInteger(pid) && pid > 0 && (pid === process.pid || !isAlive(pid))) {
         rmSync(lock, { recursive: true, force: true });
         continue;
       }

@@ -44,6 +44,9 @@ describe("a field a release renamed", () => {
   it("is renamed inside a language's part and an index.ts holding everything", () => {
     const translation = 'export default { site: { secondParagraph: "Zweiter" } } satisfies Translation;\n';
     expect(migrateSource(translation).text).toBe(translation.replace("secondParagraph", "approach"));
+    // A quoted key stays quoted.
+    const quoted = 'export default { "site": { "secondParagraph": "Zweiter" } };\n';
+    expect(migrateSource(quoted).text).toBe(quoted.replace('"secondParagraph"', '"approach"'));
     // The same name elsewhere (not the site's) is not the field.
     const elsewhere = 'export const lists = [{ secondParagraph: "a list entry of the owner\'s" }];\n';
     expect(migrateSource(elsewhere).renamed).toEqual([]);

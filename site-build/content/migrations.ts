@@ -59,13 +59,17 @@ export function migrateInPlace(raw: unknown): void {
   }
 }
 
+/** A property's key as written, quoted or not (`secondParagraph`, `"secondParagraph"`). */
+const keyOf = (name: ts.PropertyName) =>
+  ts.isStringLiteral(name) || ts.isIdentifier(name) || ts.isNumericLiteral(name) ? name.text : name.getText();
+
 /** The content path of an object literal's property: its export's name, then each key (`*` in a list). */
 function pathOf(node: ts.Node): string[] | undefined {
   const segments: string[] = [];
   let current: ts.Node = node;
   while (current.parent) {
     const parent: ts.Node = current.parent;
-    if (ts.isPropertyAssignment(current)) segments.unshift(current.name.getText());
+    if (ts.isPropertyAssignment(current)) segments.unshift(keyOf(current.name));
     else if (ts.isArrayLiteralExpression(parent)) segments.unshift("*");
     if (ts.isVariableDeclaration(parent)) {
       segments.unshift(parent.name.getText());
@@ -93,7 +97,8 @@ export function migrateSource(text: string, fileName = "content.ts"): { text: st
         edits.push({
           start: node.name.getStart(),
           end: node.name.getEnd(),
-          name: to,
+          // A quoted key stays quoted.
+          name: ts.isStringLiteral(node.name) ? JSON.stringify(to) : to,
           place: dotted(segments),
         });
       }

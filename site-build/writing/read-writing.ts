@@ -1,13 +1,19 @@
 import { readFileSync } from "node:fs";
 import type { Problem } from "../../app/lib/problems.ts";
 import type { Post } from "../../app/lib/writing/post.ts";
+import { buildEnvironment } from "../ensure-build.ts";
 import { planImages } from "../images/process-images.ts";
+import { readSiteSettings } from "../site-settings.ts";
 import { compilePost, imageResolver } from "./compile-post.tsx";
 import { readPostSources, writingDirOf } from "./post-files.ts";
 
 /** The images beside the posts, planned like the content's images; their files start "writing-". */
+/** The posts' images, named under the site's path as the content's are (site-vite-config.ts). */
 export const planWritingImages = (contentDir: string) =>
-  planImages(writingDirOf(contentDir), { prefix: "writing-" });
+  planImages(writingDirOf(contentDir), {
+    prefix: "writing-",
+    base: `${readSiteSettings(buildEnvironment()).basePath}/`,
+  });
 
 /** Every post read, checked and drawn as HTML (readPostSources, then each post's text compiled). */
 export async function readWriting(
