@@ -60,6 +60,12 @@ describe("npm run import", () => {
       experiences,
       readFileSync(experiences, "utf8").replace("Led the rebuild", "I led the rebuild, by hand"),
     );
+    // A project renamed by hand is hers: the résumé's old name does not come back beside it.
+    const projects = path.join(dir, "projects.ts");
+    writeFileSync(
+      projects,
+      readFileSync(projects, "utf8").replace('name: "Tea Shop"', 'name: "Tea Shop Online"'),
+    );
     const newer = JSON.parse(readFileSync(aiko, "utf8"));
     newer.work.unshift({
       name: "Gion Digital",
@@ -68,6 +74,7 @@ describe("npm run import", () => {
       startDate: "2025-01",
     });
     newer.basics.label = "Staff front-end engineer";
+    newer.projects.push({ name: "Kiln POS", description: "A till for a pottery studio." });
     const file = path.join(work, "newer.json");
     writeFileSync(file, JSON.stringify(newer));
     const again = importInto(dir, file);
@@ -83,6 +90,11 @@ describe("npm run import", () => {
     ]);
     expect(content.experiences[0]?.description).toContain("I led the rebuild, by hand");
     expect(content.site.jobTitle).toBe("Staff front-end engineer");
+    expect(content.projects.map((project) => project.name)).toEqual([
+      "Collection Explorer",
+      "Tea Shop Online",
+      "Kiln POS",
+    ]);
     expect(check(dir).code).toBe(0);
   });
 

@@ -75,7 +75,12 @@ if (holdsContent(dir)) {
   ({ parts, said } = mergeImport(current, record.content, next));
 }
 
-const { files, pictures } = writeContent(dir, parts, imported.images);
+// Pictures only for what is written: a part the owner kept needs none of the résumé's.
+const named = JSON.stringify(parts);
+const images = Object.fromEntries(
+  Object.entries(imported.images).filter(([image]) => named.includes(`"${image}"`)),
+);
+const { files, pictures } = writeContent(dir, parts, images);
 const placeholders = {
   ...(record?.placeholders ?? {}),
   ...Object.fromEntries(pictures.map((picture) => [picture, hashOf(imported.images[picture] ?? "")])),

@@ -45,7 +45,13 @@ export type Imported = {
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 const year = (date: unknown) => text(date).match(/^[12]\d{3}/)?.[0] ?? "";
-const isLink = (value: unknown) => /^https?:\/\/\S+$/.test(text(value));
+const isLink = (value: unknown) => {
+  try {
+    return /^https?:\/\/\S+$/.test(text(value)) && Boolean(new URL(text(value)).hostname);
+  } catch {
+    return false;
+  }
+};
 const slugOf = (name: string, index: number) =>
   name
     .toLowerCase()
@@ -164,7 +170,8 @@ export function unplacedFields(resume: JsonResume): string[] {
       if (!placed || placed.includes(key)) {
         const inner = PLACED[`${kind}.${key}`];
         if (inner) {
-          if (Array.isArray(field)) field.forEach((entry, i) => look(`${where}.${key}[${i}]`, entry, inner));
+          if (Array.isArray(field))
+            for (const [i, entry] of field.entries()) look(`${where}.${key}[${i}]`, entry, inner);
           else look(`${where}.${key}`, field, inner);
         }
         continue;
@@ -180,7 +187,8 @@ export function unplacedFields(resume: JsonResume): string[] {
       found.push(`${part}: ${JSON.stringify(value)}`.slice(0, 160));
       continue;
     }
-    if (Array.isArray(value)) value.forEach((entry, i) => look(`${part}[${i}]`, entry, PLACED[part]));
+    if (Array.isArray(value))
+      for (const [i, entry] of value.entries()) look(`${part}[${i}]`, entry, PLACED[part]);
     else look(part, value, PLACED[part]);
   }
   return found;
@@ -239,6 +247,7 @@ export function fromJsonResume(resume: JsonResume): Imported {
       `work: ${(resume.work ?? []).length - work.length} role(s) past the ${CONTENT_RANGES.experiences.max} the history shows`,
     );
 
+  const ownPages = isLink(basics.url) ? `${text(basics.url).replace(/\/?$/, "/")}project/` : undefined;
   const fromProjects = (resume.projects ?? []).slice(0, CONTENT_RANGES.projects.max);
   const projects: Project[] = fromProjects.map((entry, index) => {
     const title = text(entry.name) || `Project ${index + 1}`;
@@ -258,7 +267,8 @@ export function fromJsonResume(resume: JsonResume): Imported {
       id: index + 1,
       name: title,
       description,
-      url: isLink(entry.url) && !text(entry.url).includes(`/project/${index + 1}`) ? text(entry.url) : "",
+      // A link to the project's page on the owner's own site (a /resume.json of theirs) is no public site.
+      url: isLink(entry.url) && !(ownPages && text(entry.url).startsWith(ownPages)) ? text(entry.url) : "",
       src: cover,
       srcAlt: `${title}, a placeholder picture`,
       viewDelay: PROJECT_VIEW_DELAYS[index % PROJECT_VIEW_DELAYS.length] as Project["viewDelay"],

@@ -44,7 +44,13 @@ export function mergeImport(current: Parts, last: Parts, next: Parts): { parts: 
     }
     const mine = current[part] as Array<Record<string, unknown>>;
     const known = new Set(mine.map(key));
-    const added = (next[part] as Array<Record<string, unknown>>).filter((entry) => !known.has(key(entry)));
+    // New in the résumé since the last import: an entry the owner deleted or renamed is not brought back.
+    const before = new Set(
+      Array.isArray(last[part]) ? (last[part] as Array<Record<string, unknown>>).map(key) : [],
+    );
+    const added = (next[part] as Array<Record<string, unknown>>).filter(
+      (entry) => !before.has(key(entry)) && !known.has(key(entry)),
+    );
     if (added.length === 0) {
       said.push(`${file}: kept as you wrote it (nothing new in the résumé)`);
       continue;
