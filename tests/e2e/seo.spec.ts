@@ -52,8 +52,11 @@ forEachSite(({ content, writing, languages }) => {
     }) => {
       const sitemap = await request.get("/sitemap.xml");
       expect(sitemap.headers()["content-type"]).toContain("xml");
-      const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-        (match) => new URL(match[1] ?? "").pathname,
+      const text = await sitemap.text();
+      // Every address percent-encoded, as a sitemap's must be (a German tag: datenqualit%C3%A4t).
+      expect(text).not.toMatch(/<loc>[^<]*[^\x21-\x7e][^<]*<\/loc>/);
+      const locations = [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
+        decodeURIComponent(new URL(match[1] ?? "").pathname),
       );
       const ids = content.projects.map((project) => project.id);
       // Each other language has its home page, its projects' and its own writing pages (decision 084).
