@@ -26,6 +26,21 @@ describe("deferring the app's start until the first paint", () => {
     expect(stageImports("console.log(1);")).toBe("console.log(1);");
   });
 
+  it("runs each shared chunk in a task of its own before the routes, and the entry last", () => {
+    const chunks = [
+      "/assets/manifest-1.js",
+      "/assets/entry.client-4.js",
+      "/assets/router-5.js",
+      "/assets/root-2.js",
+    ];
+    const staged = stageImports(routerScript, chunks);
+    expect(staged).toContain('await import("/assets/router-5.js");await pause();');
+    expect(staged.indexOf("router-5")).toBeLessThan(staged.indexOf("manifest-1"));
+    expect(staged.match(/entry\.client-4/g)).toHaveLength(1);
+    expect(staged.match(/root-2/g)).toHaveLength(1);
+    expect(staged.trim().endsWith('import("/assets/entry.client-4.js");')).toBe(true);
+  });
+
   it("leaves no module preload or module script to run before the starter says so", () => {
     const html = deferAppStart(page);
     expect(html).not.toContain('rel="modulepreload"');

@@ -63,9 +63,17 @@ const namespaceImport = /^import \* as (\w+) from "([^"]+)";$/;
  * React Router's start-up script imports every module at once, so the browser
  * runs all of them (React, the router, the routes) in one long task. Staged,
  * each group of modules runs in its own task, with a pause between for
- * anything else waiting. The rest of the script is kept as it is.
+ * anything else waiting. The shared chunks the routes and the entry import
+ * (`chunks`, in React Router's order) come first, each in a task of its own, so
+ * a route's import runs the route alone. The rest of the script is kept as it is.
  */
-export function stageImports(script: string): string {
+export function stageImports(script: string, chunks: string[] = []): string {
+  const named = new Set(
+    [...script.matchAll(/import\(?\s*"([^"]+)"|from "([^"]+)"/g)].map((m) => m[1] ?? m[2]),
+  );
+  const shared = chunks
+    .filter((chunk) => !named.has(chunk))
+    .map((chunk) => `await import("${chunk}");await pause();`);
   const lines = script.split("\n").map((line) => line.trim());
   const staged = lines.map((line) => {
     const bare = line.match(sideEffectImport);
@@ -75,7 +83,7 @@ export function stageImports(script: string): string {
     return line;
   });
   if (staged.every((line, index) => line === lines[index])) return script;
-  return ["const pause=()=>new Promise((resume)=>setTimeout(resume));", ...staged].join("\n");
+  return ["const pause=()=>new Promise((resume)=>setTimeout(resume));", ...shared, ...staged].join("\n");
 }
 
 /** Rewrites one page; throws when any part of the rewrite finds nothing to rewrite. */
@@ -84,7 +92,7 @@ export function deferAppStart(html: string): string {
   if (!app) throw new Error("no React Router module script in the page");
   const preloads = [...html.matchAll(modulePreload)].map((match) => match[1] ?? "");
   if (!preloads.length) throw new Error("no module preloads in the page");
-  const script = stageImports(app[1] ?? "");
+  const script = stageImports(app[1] ?? "", preloads);
   if (script === app[1]) throw new Error("no imports to stage in React Router's module script");
   return html
     .replace(modulePreload, "")

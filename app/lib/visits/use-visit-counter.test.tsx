@@ -6,6 +6,12 @@ import { paths } from "~/lib/navigation/public-paths";
 import { referrerHost, useVisitCounter } from "./use-visit-counter";
 import type { VisitReport } from "./visit-fields";
 
+/** A viewport this wide, as the media queries answer (jsdom has none). */
+const viewportOf = (width: number) =>
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: width >= Number(query.match(/\(min-width: (\d+)px\)/)?.[1] ?? Number.POSITIVE_INFINITY),
+  }));
+
 const project = content.projects[0]?.id ?? 1;
 
 /** Runs the counted view at once, as an idle browser would; or holds it, until `idle()`. */
@@ -76,7 +82,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("counting the pages a visitor reads", () => {
   it("sends nothing before the browser is idle, then the first page with where the visitor came from", async () => {
-    vi.stubGlobal("innerWidth", 390);
+    viewportOf(390);
     renderAt("/");
     expect(sent).toEqual([]);
     await idle();
@@ -86,7 +92,7 @@ describe("counting the pages a visitor reads", () => {
   });
 
   it("sends each page the router brings without a referrer, and nothing for NOT FOUND", async () => {
-    vi.stubGlobal("innerWidth", 1440);
+    viewportOf(1440);
     const { getByText } = renderAt("/");
     await idle();
     await act(async () => getByText("project").click());
@@ -100,7 +106,7 @@ describe("counting the pages a visitor reads", () => {
   });
 
   it("counts a post's page, and not the NOT FOUND of a post that does not exist", async () => {
-    vi.stubGlobal("innerWidth", 1440);
+    viewportOf(1440);
     const { findByText } = renderAt("/");
     await idle();
     await act(async () => (await findByText("post")).click());
@@ -113,7 +119,7 @@ describe("counting the pages a visitor reads", () => {
   });
 
   it("sends nothing for NOT FOUND answering the first page a visitor loads, such as /writing of a site without posts", async () => {
-    vi.stubGlobal("innerWidth", 1440);
+    viewportOf(1440);
     for (const path of [paths.writing, "/writing/tags/react", "/no/such/page"]) {
       const { unmount } = renderAt(path, undefined, true);
       await idle();
@@ -123,7 +129,7 @@ describe("counting the pages a visitor reads", () => {
   });
 
   it("keeps the first page's referrer for the next page when the visitor left the first before idle", async () => {
-    vi.stubGlobal("innerWidth", 900);
+    viewportOf(900);
     const { getByText } = renderAt("/");
     await act(async () => getByText("project").click());
     await idle();

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation, useMatches } from "react-router";
 import { content } from "~/lib/content/site-content";
 import { hasPageShape, languagePrefix, pageOf, paths } from "~/lib/navigation/public-paths";
-import { deviceOf, HOST_NAME, pagePath, type VisitReport } from "./visit-fields";
+import { HOST_NAME, pagePath, type VisitReport, viewportDevice } from "./visit-fields";
 
 /**
  * Whether a view of this path is counted: the home page and each project's, and a writing page
@@ -59,7 +59,7 @@ export function useVisitCounter(endpoint: string, whenIdle: (run: () => void) =>
       entry.current = false;
       sendVisit(endpoint, {
         path,
-        device: deviceOf(innerWidth),
+        device: viewportDevice((query) => matchMedia(query).matches),
         ...(referrer === undefined ? {} : { referrer }),
       });
     });

@@ -6,7 +6,7 @@
 /** Where the built-in collector counts page views. */
 export const VISIT_PATH = "/api/visit";
 
-/** The device classes kept, from the viewport's width in CSS pixels. */
+/** The device classes kept, by the viewport's width in CSS pixels. */
 export const DEVICES = ["phone", "tablet", "desktop"] as const;
 export type Device = (typeof DEVICES)[number];
 
@@ -15,8 +15,16 @@ const TABLET_FROM_PX = 768;
 /** From this width on, a desktop's. */
 const DESKTOP_FROM_PX = 1200;
 
-export const deviceOf = (viewportWidth: number): Device =>
-  viewportWidth < TABLET_FROM_PX ? "phone" : viewportWidth < DESKTOP_FROM_PX ? "tablet" : "desktop";
+/**
+ * The device class of the viewport a page is read in, asked of the media queries: on a phone
+ * `innerWidth` lays the page out first, in the middle of its start (issue 71).
+ */
+export const viewportDevice = (matches: (query: string) => boolean): Device =>
+  !matches(`(min-width: ${TABLET_FROM_PX}px)`)
+    ? "phone"
+    : !matches(`(min-width: ${DESKTOP_FROM_PX}px)`)
+      ? "tablet"
+      : "desktop";
 
 /** A path as counted: without a trailing slash (but the home page's). */
 export const pagePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") || "/" : path);

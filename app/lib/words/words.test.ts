@@ -111,6 +111,27 @@ describe("the words compiled for the browser", () => {
     size: 48,
   };
 
+  it("write a number as the language does, digits or not, without Intl for a small whole one", async () => {
+    for (const lang of ["en", "de", "ar", "fa", "hi-IN-u-nu-deva", "ja"]) {
+      const link = (await compiled(english, lang)).resume.link as (size: number) => string;
+      for (const size of [0, 7, 63, 999, 1000, 12345, 2.5]) {
+        expect(link(size), `${lang} ${size}`).toBe(
+          english.resume.link.replace("{size}", size.toLocaleString(lang)),
+        );
+      }
+    }
+    const link = (await compiled(english, "en")).resume.link as (size: number) => string;
+    const intl = Number.prototype.toLocaleString;
+    Number.prototype.toLocaleString = () => {
+      throw new Error("Intl's number data loaded");
+    };
+    try {
+      expect(link(63)).toBe("Résumé (PDF, 63 KB)");
+    } finally {
+      Number.prototype.toLocaleString = intl;
+    }
+  });
+
   for (const lang of Object.keys(shippedWords)) {
     it(`${lang}: say every word as wordsOf says it, with any count`, async () => {
       const templates = wordTemplatesFor(lang);
