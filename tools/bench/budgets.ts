@@ -40,14 +40,15 @@ export const budgets = {
  * blocking a phone `slowdown` times slower than this machine would see while a page starts
  * (splash off), from each task's CPU time, put in this machine's terms by a reference workload
  * measured in the same run (`referenceIterations` of a loop, `referenceMs` of CPU here, quiet).
- * Median of `runs`. Issue 71 asks for 50 ms; the budget is where the pages stand now (110–160 ms
- * on a quiet machine, up to 280 on a loaded one), so a change that adds work fails the run (100 ms
- * more script at the start reads 300–480, and the test checks it).
+ * Median of `runs`. Issue 71 asks for 50 ms; the budget is where the pages stand now (home 90–110
+ * ms, a project 70–75, medians on a quiet machine, 2026-11-29), with room for the machine's noise,
+ * so a change that adds work fails the run (100 ms more script at the start reads 250–360, and the
+ * test checks it).
  */
 export const MAIN_THREAD_BUDGET = {
   slowdown: 4,
   referenceIterations: 1_000_000,
   referenceMs: 46,
-  blockingMs: 300,
+  blockingMs: 180,
   runs: 5,
 } as const;
