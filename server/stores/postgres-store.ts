@@ -10,13 +10,7 @@ import {
   type SecretName,
   type StoredMessage,
 } from "./message-store.js";
-import {
-  ATTEMPT_TABLES,
-  type AttemptKind,
-  type RateDecision,
-  type RateRule,
-  secondsUntilFree,
-} from "./rate-limit.js";
+import { CONTACT_ATTEMPTS, type RateDecision, type RateRule, secondsUntilFree } from "./rate-limit.js";
 import {
   countVisitStatements,
   type DistinctCaps,
@@ -27,6 +21,8 @@ import {
   numbered,
   SALT_INSERT,
   SALT_SELECT,
+  VISIT_WINDOW_SELECT,
+  visitWindowStatement,
 } from "./visit-sql.js";
 import type { CountedVisit, VisitTotals } from "./visit-store.js";
 import { readPageTotals, readTotals, type TotalsQuery } from "./visit-totals.js";
@@ -111,15 +107,15 @@ export class PostgresStore implements MessageStore {
   }
 
   recordAttempt(senderHash: string, at: Date, rule: RateRule): Promise<RateDecision> {
-    return this.attempt("contact", senderHash, at, rule);
+    return this.attempt(senderHash, at, rule);
   }
 
-  /** The sliding window of one attempt table: one key's attempts one request at a time, across servers. */
-  private attempt(kind: AttemptKind, rateKey: string, at: Date, { limit, windowMs }: RateRule) {
-    const { table, key } = ATTEMPT_TABLES[kind];
+  /** The contact form's sliding window: one key's attempts one request at a time, across servers. */
+  private attempt(rateKey: string, at: Date, { limit, windowMs }: RateRule) {
+    const { table, key } = CONTACT_ATTEMPTS;
     const windowStart = new Date(at.getTime() - windowMs);
     return this.transaction(async (client): Promise<RateDecision> => {
-      await client.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [`${kind}:${rateKey}`]);
+      await client.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [`contact:${rateKey}`]);
       const sweep = await client.query<{ locked: boolean }>(
         "SELECT pg_try_advisory_xact_lock($1) AS locked",
         [SWEEP_LOCK],
@@ -142,8 +138,8 @@ export class PostgresStore implements MessageStore {
   }
 
   async forgetAttemptsBefore(at: Date): Promise<void> {
-    for (const { table } of Object.values(ATTEMPT_TABLES))
-      await this.pool.query(`DELETE FROM ${table} WHERE attempted_at < $1`, [at]);
+    await this.pool.query(`DELETE FROM ${CONTACT_ATTEMPTS.table} WHERE attempted_at < $1`, [at]);
+    await this.pool.query("DELETE FROM visit_windows WHERE window_start < $1", [at]);
   }
 
   async add(message: NewMessage, channels: readonly Channel[], spamReason?: string): Promise<number> {
@@ -287,8 +283,13 @@ export class PostgresStore implements MessageStore {
     });
   }
 
-  visitAttempt(rateKey: string, at: Date, rule: RateRule): Promise<RateDecision> {
-    return this.attempt("visit", rateKey, at, rule);
+  async visitAttempt(rateKey: string, at: Date, { limit, windowMs }: RateRule): Promise<RateDecision> {
+    const windowStart = new Date(at.getTime() - windowMs).toISOString();
+    await this.pool.query("DELETE FROM visit_windows WHERE window_start <= $1", [windowStart]);
+    const { sql, params } = visitWindowStatement(rateKey, at.toISOString(), windowStart, limit);
+    if (((await this.pool.query(numbered(sql), params)).rowCount ?? 0) > 0) return { allowed: true };
+    const { rows } = await this.pool.query<{ window_start: Date }>(numbered(VISIT_WINDOW_SELECT), [rateKey]);
+    return { allowed: false, retryAfterSeconds: secondsUntilFree(rows[0]?.window_start ?? at, at, windowMs) };
   }
 
   async eraseCountsBefore(day: string): Promise<void> {

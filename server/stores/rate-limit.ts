@@ -3,15 +3,12 @@ export type RateRule = { limit: number; windowMs: number };
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
- * The tables a sliding window is kept in, one row per allowed attempt, each deleted once it has
- * left the window: the contact form's (keyed by a hash of the sender's network) and the page
- * views' (the same, apart so that a flood of views never slows a message).
+ * The contact form's sliding window: one row per allowed attempt (keyed by a hash of the
+ * sender's network), each deleted once it has left the window. Page views are counted apart,
+ * one row per network and window (visit-sql.ts), so that a flood of views never slows a
+ * message nor fills the store.
  */
-export const ATTEMPT_TABLES = {
-  contact: { table: "contact_attempts", key: "sender_hash" },
-  visit: { table: "visit_attempts", key: "rate_key" },
-} as const;
-export type AttemptKind = keyof typeof ATTEMPT_TABLES;
+export const CONTACT_ATTEMPTS = { table: "contact_attempts", key: "sender_hash" } as const;
 
 /** Seconds until the oldest attempt in the window leaves it (at least 1). */
 export function secondsUntilFree(oldestAttempt: Date, at: Date, windowMs: number): number {

@@ -9,13 +9,7 @@ import {
   type SecretName,
   type StoredMessage,
 } from "./message-store.js";
-import {
-  ATTEMPT_TABLES,
-  type AttemptKind,
-  type RateDecision,
-  type RateRule,
-  secondsUntilFree,
-} from "./rate-limit.js";
+import { CONTACT_ATTEMPTS, type RateDecision, type RateRule, secondsUntilFree } from "./rate-limit.js";
 import {
   countVisitStatements,
   type DistinctCaps,
@@ -25,6 +19,8 @@ import {
   forgetStatements,
   SALT_INSERT,
   SALT_SELECT,
+  VISIT_WINDOW_SELECT,
+  visitWindowStatement,
 } from "./visit-sql.js";
 import type { CountedVisit, VisitTotals } from "./visit-store.js";
 import { readPageTotals, readTotals, type TotalsQuery } from "./visit-totals.js";
@@ -83,17 +79,12 @@ export class SqliteDialectStore implements MessageStore {
   }
 
   recordAttempt(senderHash: string, at: Date, rule: RateRule): Promise<RateDecision> {
-    return this.attempt("contact", senderHash, at, rule);
+    return this.attempt(senderHash, at, rule);
   }
 
-  /** The sliding window of one attempt table: the attempts that left it are deleted first. */
-  private async attempt(
-    kind: AttemptKind,
-    rateKey: string,
-    at: Date,
-    { limit, windowMs }: RateRule,
-  ): Promise<RateDecision> {
-    const { table, key } = ATTEMPT_TABLES[kind];
+  /** The contact form's sliding window: the attempts that left it are deleted first. */
+  private async attempt(rateKey: string, at: Date, { limit, windowMs }: RateRule): Promise<RateDecision> {
+    const { table, key } = CONTACT_ATTEMPTS;
     const windowStart = iso(new Date(at.getTime() - windowMs));
     await this.db.run(`DELETE FROM ${table} WHERE attempted_at <= ?`, [windowStart]);
     // One statement, so the count and the insert cannot interleave with another sender's.
@@ -113,12 +104,10 @@ export class SqliteDialectStore implements MessageStore {
   }
 
   async forgetAttemptsBefore(at: Date): Promise<void> {
-    await this.db.batch(
-      Object.values(ATTEMPT_TABLES).map(({ table }) => ({
-        sql: `DELETE FROM ${table} WHERE attempted_at < ?`,
-        params: [iso(at)],
-      })),
-    );
+    await this.db.batch([
+      { sql: `DELETE FROM ${CONTACT_ATTEMPTS.table} WHERE attempted_at < ?`, params: [iso(at)] },
+      { sql: "DELETE FROM visit_windows WHERE window_start < ?", params: [iso(at)] },
+    ]);
   }
 
   async add(message: NewMessage, channels: readonly Channel[], spamReason?: string): Promise<number> {
@@ -267,8 +256,16 @@ export class SqliteDialectStore implements MessageStore {
     await this.db.batch(forgetStatements(day));
   }
 
-  visitAttempt(rateKey: string, at: Date, rule: RateRule): Promise<RateDecision> {
-    return this.attempt("visit", rateKey, at, rule);
+  async visitAttempt(rateKey: string, at: Date, { limit, windowMs }: RateRule): Promise<RateDecision> {
+    const windowStart = iso(new Date(at.getTime() - windowMs));
+    await this.db.run("DELETE FROM visit_windows WHERE window_start <= ?", [windowStart]);
+    const { sql, params } = visitWindowStatement(rateKey, iso(at), windowStart, limit);
+    if ((await this.db.run(sql, params)).changes > 0) return { allowed: true };
+    const [row] = await this.db.all<{ window_start: string }>(VISIT_WINDOW_SELECT, [rateKey]);
+    return {
+      allowed: false,
+      retryAfterSeconds: secondsUntilFree(new Date(row?.window_start ?? at), at, windowMs),
+    };
   }
 
   async eraseCountsBefore(day: string): Promise<void> {

@@ -144,3 +144,27 @@ export const digestSwap = (week: string, expected: string | undefined, next: str
         sql: "UPDATE settings SET value = ? WHERE key = ? AND value = ?",
         params: [next, digestKey(week), expected],
       };
+
+/**
+ * One view in its network's window, unless the window is full: a window that has ended starts
+ * afresh at this view; one still running counts it while under the limit. One statement, so two
+ * views at once cannot both take the last place. No row changed: refused.
+ */
+export function visitWindowStatement(
+  rateKey: string,
+  at: string,
+  windowStart: string,
+  limit: number,
+): Statement {
+  return {
+    sql: `INSERT INTO visit_windows (rate_key, window_start, views) VALUES (?, ?, 1)
+      ON CONFLICT (rate_key) DO UPDATE SET
+        views = CASE WHEN visit_windows.window_start <= ? THEN 1 ELSE visit_windows.views + 1 END,
+        window_start = CASE WHEN visit_windows.window_start <= ? THEN ? ELSE visit_windows.window_start END
+      WHERE visit_windows.window_start <= ? OR visit_windows.views < ?`,
+    params: [rateKey, at, windowStart, windowStart, at, windowStart, limit],
+  };
+}
+
+/** When the window of a network began (none: its window had ended and was swept). */
+export const VISIT_WINDOW_SELECT = "SELECT window_start FROM visit_windows WHERE rate_key = ?";

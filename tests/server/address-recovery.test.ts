@@ -96,7 +96,7 @@ describe("the Node server on its SQLite file", () => {
     }
     const { rows } = everythingStored(server.dataDir);
     expect(rows.messages).toHaveLength(SENDERS.length);
-    expect(rows.visit_attempts).toHaveLength(SENDERS.length);
+    expect(rows.visit_windows).toHaveLength(SENDERS.length);
     expect(rows.contact_attempts).toHaveLength(SENDERS.length);
     expect(recoveredAddresses(server.dataDir)).toEqual([]);
     // The attack itself works: a hash of an address it tries is found.

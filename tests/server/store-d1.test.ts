@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 async function emptyTables(db: D1Database) {
-  const tables = ["messages", "settings", "contact_attempts", "visit_salts", "visit_seen", "visit_attempts"];
+  const tables = ["messages", "settings", "contact_attempts", "visit_salts", "visit_seen", "visit_windows"];
   const counts = ["visit_days", "visit_pages", "visit_referrers", "visit_devices"];
   for (const table of [...tables, ...counts]) {
     await db.prepare(`DELETE FROM ${table}`).bind().run();

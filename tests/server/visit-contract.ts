@@ -177,6 +177,35 @@ export function visitContract(name: string, fresh: () => Promise<StoreUnderTest>
       expect(await attempt("r", "10:01:51")).toEqual({ allowed: true });
     });
 
+    it("keeps one row per network and window, however many views it sends (issue 74)", async () => {
+      const { store } = subject;
+      const generous = { limit: 1_000, windowMs: 60_000 };
+      for (let view = 0; view < 20; view++) {
+        for (const key of ["a", "b", "c"]) {
+          expect(
+            await store.visitAttempt(key, at(`10:00:${String(view).padStart(2, "0")}`), generous),
+          ).toEqual({
+            allowed: true,
+          });
+        }
+      }
+      expect(await subject.query("SELECT rate_key, views FROM visit_windows ORDER BY rate_key")).toEqual([
+        { rate_key: "a", views: 20 },
+        { rate_key: "b", views: 20 },
+        { rate_key: "c", views: 20 },
+      ]);
+      // Full: refused until the window that began at its first view ends, then a window afresh.
+      const full = { limit: 20, windowMs: 60_000 };
+      expect(await store.visitAttempt("a", at("10:00:30"), full)).toEqual({
+        allowed: false,
+        retryAfterSeconds: 30,
+      });
+      expect(await store.visitAttempt("a", at("10:01:00"), full)).toEqual({ allowed: true });
+      expect(await subject.query("SELECT views FROM visit_windows WHERE rate_key = 'a'")).toEqual([
+        { views: 1 },
+      ]);
+    });
+
     it("keeps a rate-limit attempt no longer than its window", async () => {
       const { store } = subject;
       await store.visitAttempt("r", at("10:00:00"), MINUTE);
@@ -184,13 +213,13 @@ export function visitContract(name: string, fresh: () => Promise<StoreUnderTest>
       // The next attempt sweeps out what left the window, whoever made it…
       await store.visitAttempt("t", at("10:01:10"), MINUTE);
       expect(
-        (await subject.query("SELECT rate_key FROM visit_attempts ORDER BY rate_key")).map(
+        (await subject.query("SELECT rate_key FROM visit_windows ORDER BY rate_key")).map(
           (row) => row.rate_key,
         ),
       ).toEqual(["s", "t"]);
       // …and the upkeep sweeps them when no attempt comes.
       await store.forgetAttemptsBefore(at("10:02:30"));
-      expect(await subject.query("SELECT * FROM visit_attempts")).toEqual([]);
+      expect(await subject.query("SELECT * FROM visit_windows")).toEqual([]);
     });
 
     it("keeps a day's rows bounded whatever is sent, and a message is still stored after a flood", async () => {
