@@ -72,6 +72,23 @@ export async function lookAtChrome(look: Look): Promise<ChromeStop[]> {
   const isChrome = (element: HTMLElement) =>
     chrome.includes(element) || element.matches('a[href="#main"]') || element.closest("dialog") !== null;
 
+  // What a visitor sees of a line is its letters, not its box: a display face's line box reaches
+  // well above its capitals and below its baseline. Each line's rect is cut to the ink of its
+  // text in its font, from the font's own measures (a canvas draws with the page's faces).
+  const measure = document.createElement("canvas").getContext("2d");
+  const inkOf = (rect: DOMRect, text: string, style: CSSStyleDeclaration): DOMRect => {
+    if (!measure) return rect;
+    measure.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const metrics = measure.measureText(text);
+    const content = metrics.fontBoundingBoxAscent + metrics.fontBoundingBoxDescent;
+    if (!(content > 0)) return rect;
+    // The rect is the content area (ascent + descent), centred in it when taller.
+    const baseline = rect.top + (rect.height - content) / 2 + metrics.fontBoundingBoxAscent;
+    const top = baseline - metrics.actualBoundingBoxAscent;
+    const bottom = baseline + metrics.actualBoundingBoxDescent;
+    return new DOMRect(rect.left, top, rect.width, Math.max(0, bottom - top));
+  };
+
   const lookNow = (at: number): ChromeStop => {
     const boxes = chrome.map((element) => element.getBoundingClientRect());
     const band = document.querySelector<HTMLElement>(".chrome-backdrop");
@@ -94,8 +111,10 @@ export async function lookAtChrome(look: Look): Promise<ChromeStop[]> {
       if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
+      const style = getComputedStyle(parent);
       for (const rect of range.getClientRects()) {
-        const under = boxes.find((box) => overlaps(rect, box));
+        const ink = inkOf(rect, node.textContent, style);
+        const under = boxes.find((box) => overlaps(ink, box));
         if (under && !hiddenByBand(under)) covered.push(node.textContent.trim().slice(0, 40));
       }
     }
@@ -135,9 +154,12 @@ export async function lookAtChrome(look: Look): Promise<ChromeStop[]> {
   return stops;
 }
 
-/** Looks at the page from top to bottom, a stop about every third of the screen. */
+/**
+ * Looks at the page from top to bottom, a stop about every third of the screen; where text is
+ * under the chrome, again once the page is at rest (a title drifting with the scroll).
+ */
 export const scrollAndLook = (page: Page, look: Omit<Look, "scrollStep">) =>
-  page.evaluate(lookAtChrome, { ...look, scrollStep: 0.37 });
+  page.evaluate(lookAtChrome, { againAtRest: true, ...look, scrollStep: 0.37 });
 
 /** Looks at the page where it stands, two frames on. */
 export const lookHere = async (page: Page, look: Omit<Look, "scrollStep">) => {
