@@ -1,4 +1,5 @@
 import type { Plural, WordTemplates } from "./english";
+import { LIST_VALUE, WORD_VALUES, type WordFunction, type WordPlace } from "./word-values";
 
 /** A day as the writing pages say it ("14 March 2026"), drawn by Intl in the page's language. */
 export const dayFormat: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric" };
@@ -21,42 +22,52 @@ const formFor = (plural: Plural, count: number, lang: string) =>
 const counted = (plural: Plural, count: number, values: Record<string, string | number>, lang: string) =>
   fill(formFor(plural, count, lang), { ...values, count }, lang);
 
+/** Words as `said` gives them: each word of WORD_VALUES a function of its values. */
+type Said<T, Trail extends string> = {
+  [Key in keyof T]: `${Trail}${Key & string}` extends WordPlace
+    ? WordFunction<`${Trail}${Key & string}`>
+    : T[Key] extends string
+      ? T[Key]
+      : Said<T[Key], `${Trail}${Key & string}.`>;
+};
+
+/** The word at `place` as a function of its values, in their order in WORD_VALUES. */
+function sayer(place: WordPlace, template: string | Plural, lang: string) {
+  const names: readonly string[] = WORD_VALUES[place];
+  return (...args: unknown[]) => {
+    const values: Record<string, string | number> = {};
+    names.forEach((name, index) => {
+      const value = args[index];
+      values[name] = name === LIST_VALUE ? (value as string[]).join("; ") : (value as string | number);
+    });
+    return typeof template === "string"
+      ? fill(template, values, lang)
+      : counted(template, Number(values.count), values, lang);
+  };
+}
+
+/** `words` with each word of WORD_VALUES under `trail` made a function of its values, the rest as written. */
+function said<T extends object, Trail extends string>(words: T, trail: Trail, lang: string): Said<T, Trail> {
+  return Object.fromEntries(
+    Object.entries(words).map(([key, word]) => {
+      const place = `${trail}${key}`;
+      if (place in WORD_VALUES) return [key, sayer(place as WordPlace, word as string | Plural, lang)];
+      return [key, typeof word === "string" ? word : said(word as object, `${place}.`, lang)];
+    }),
+  ) as Said<T, Trail>;
+}
+
 /**
  * A language's words as the components use them: a word with values inside becomes a function
- * of them (`byline("Jane Doe")`), everything else stays text. `lang` writes the numbers and
- * chooses each counting word's form.
+ * of them (`byline("Jane Doe")`, WORD_VALUES), everything else stays text. `lang` writes the
+ * numbers and chooses each counting word's form.
  */
 export function wordsOf(templates: WordTemplates, lang: string) {
-  const t = templates;
-  const say = (template: string, values: Record<string, string | number>) => fill(template, values, lang);
-  const count = (plural: Plural, n: number, values: Record<string, string | number> = {}) =>
-    counted(plural, n, values, lang);
+  const { search, ...words } = said(templates, "", lang);
   return {
-    ...t,
-    splash: { ...t.splash, byline: (name: string) => say(t.splash.byline, { name }) },
-    notFound: { ...t.notFound, title: (name: string) => say(t.notFound.title, { name }) },
-    work: { ...t.work, moreAbout: (project: string) => say(t.work.moreAbout, { project }) },
-    project: { ...t.project, numbered: (number: string) => say(t.project.numbered, { number }) },
-    writing: {
-      ...t.writing,
-      minutesToRead: (minutes: number) => say(t.writing.minutesToRead, { minutes }),
-      postsTagged: (n: number) => count(t.writing.postsTagged, n),
-      pageTitle: (name: string) => say(t.writing.pageTitle, { name }),
-      pageDescription: (name: string, titles: string[]) =>
-        say(t.writing.pageDescription, { name, titles: titles.join("; ") }),
-      tagTitle: (tag: string, name: string) => say(t.writing.tagTitle, { tag, name }),
-      tagDescription: (n: number, name: string, tag: string) =>
-        count(t.writing.tagDescription, n, { name, tag }),
-      feedTitle: (name: string) => say(t.writing.feedTitle, { name }),
-      shareLabel: (date: string) => say(t.writing.shareLabel, { date }),
-    },
+    ...words,
     // The search dialog's own words reach the browser with its code (app/lib/search/search-words.ts).
-    search: { name: t.search.name },
-    resume: {
-      ...t.resume,
-      documentTitle: (name: string) => say(t.resume.documentTitle, { name }),
-      link: (size: number) => say(t.resume.link, { size }),
-    },
+    search: { name: search.name },
     /** How dates are said: the parts; the language chooses their words and order. */
     dates: { day: dayFormat },
   };
@@ -66,8 +77,4 @@ export function wordsOf(templates: WordTemplates, lang: string) {
 export type InterfaceWords = ReturnType<typeof wordsOf>;
 
 /** The search dialog's words, as the dialog calls them. */
-export const searchWordsOf = (search: WordTemplates["search"], lang: string) => ({
-  ...search,
-  /** What a screen reader hears and the dialog shows once a search has answered. */
-  found: (count: number, query: string) => counted(search.found, count, { query }, lang),
-});
+export const searchWordsOf = (search: WordTemplates["search"], lang: string) => said(search, "search.", lang);

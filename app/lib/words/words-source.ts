@@ -1,47 +1,25 @@
 import type { WordTemplates } from "./english.ts";
+import { LIST_VALUE, NUMBER_VALUES, WORD_VALUES } from "./word-values.ts";
 import { dayFormat } from "./words-of.ts";
-
-/**
- * Each word with values inside, and the values' names in the order its function takes them: the
- * same order as `wordsOf` (words-of.ts) gives its functions; words.test.ts holds the two together.
- */
-export const WORD_VALUES: Record<string, string[]> = {
-  "splash.byline": ["name"],
-  "notFound.title": ["name"],
-  "work.moreAbout": ["project"],
-  "project.numbered": ["number"],
-  "writing.minutesToRead": ["minutes"],
-  "writing.postsTagged": ["count"],
-  "writing.pageTitle": ["name"],
-  "writing.pageDescription": ["name", "titles"],
-  "writing.tagTitle": ["tag", "name"],
-  "writing.tagDescription": ["count", "name", "tag"],
-  "writing.feedTitle": ["name"],
-  "writing.shareLabel": ["date"],
-  "search.found": ["count", "query"],
-  "resume.documentTitle": ["name"],
-  "resume.link": ["size"],
-};
-const NUMBERS = new Set(["count", "minutes", "size"]);
 
 const escaped = (text: string) => text.replace(/\\|`|\$\{/g, (match) => `\\${match}`);
 
 /** A template as a JavaScript template literal, each value named in its place. */
-const literal = (template: string, values: string[]) =>
+const literal = (template: string, values: readonly string[]) =>
   `\`${template
     .split(/(\{\w+\})/)
     .map((part) => {
       const name = part.match(/^\{(\w+)\}$/)?.[1];
       if (!name || !values.includes(name)) return escaped(part);
-      if (NUMBERS.has(name)) return `\${N(${name})}`;
-      return name === "titles" ? `\${titles.join("; ")}` : `\${${name}}`;
+      if (NUMBER_VALUES.has(name)) return `\${N(${name})}`;
+      return name === LIST_VALUE ? `\${${name}.join("; ")}` : `\${${name}}`;
     })
     .join("")}\``;
 
 const source = (shape: Record<string, unknown>, trail: string): string =>
   `{${Object.entries(shape)
     .map(([key, word]) => {
-      const values = WORD_VALUES[`${trail}${key}`];
+      const values: readonly string[] | undefined = WORD_VALUES[`${trail}${key}` as keyof typeof WORD_VALUES];
       if (values && typeof word === "string") return `${key}:(${values})=>${literal(word, values)}`;
       if (values) {
         const forms = Object.entries(word as Record<string, string>).map(

@@ -2,8 +2,9 @@
 import { describe, expect, it } from "vitest";
 import { english } from "./english";
 import { shippedWords, wordsMissing, wordsOfContent, wordTemplatesFor } from "./shipped";
+import { WORD_VALUES } from "./word-values";
 import { wordsSchema } from "./words-schema";
-import { pageWords, WORD_VALUES, wordsModule } from "./words-source";
+import { pageWords, wordsModule } from "./words-source";
 
 /** Every word of a language with its place, a counting word's forms each on its own. */
 const flat = (shape: object, trail = ""): Array<[string, string]> =>
