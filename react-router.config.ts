@@ -4,7 +4,6 @@ import { prerenderPaths, WRITING_PATHS_VARIABLE } from "./app/lib/navigation/pub
 import { hoistBasePath } from "./site-build/base-path";
 import { projectIdsIn } from "./site-build/content/read-split-content";
 import { contentDir, postsDir } from "./site-build/content-dir";
-import { deferAppStartInBuild } from "./site-build/defer-app-start";
 import { buildEnvironment } from "./site-build/ensure-build";
 import { readSiteSettings } from "./site-build/site-settings";
 import { writingPathsOfRun } from "./site-build/writing/post-files";
@@ -30,10 +29,9 @@ export default {
   // sitemap, robots.txt, manifest, icons and share images become files. Every
   // other path is served the SPA fallback, which renders NOT FOUND.
   prerender: () => prerenderPaths(projectIdsIn(contentDir), writing),
-  // After the prerender: the app's code is fetched after the first paint (site-build/defer-app-start.ts).
+  // After the prerender: the pages under the path come up beside the assets (base-path.ts). The
+  // pages are finished in one pass once every language is built (site-build/after-build.ts).
   buildEnd: ({ reactRouterConfig }) => {
-    const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
-    hoistBasePath(clientDir, basePath);
-    deferAppStartInBuild(clientDir);
+    hoistBasePath(path.join(reactRouterConfig.buildDirectory, "client"), basePath);
   },
 } satisfies Config;

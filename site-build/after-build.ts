@@ -5,12 +5,12 @@
  *    and GitHub Pages serve (with status 404) for paths that are not files.
  *  - _headers: security headers and caching for hosts that read it (Netlify,
  *    Cloudflare Pages).
- *  - In each page, its own script policy: a meta element allowing that page's inline
- *    scripts by hash, which every host serves (GitHub Pages sets no headers at all).
+ *  - Each page finished in one pass (finish-pages.ts): the app started after the first
+ *    paint, the root fallback's language redirect, its own script policy by hash.
  *  - page-list.json: the pages the build holds, the only paths a function counts views of.
  *  - pagefind/: the search index of the pages (search/search-index.ts), unless PUBLIC_SEARCH=off.
  */
-import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { paths } from "../app/lib/navigation/public-paths.ts";
 import { writeBuildStamp } from "../server/build-stamp.ts";
@@ -18,11 +18,14 @@ import {
   baseSecurityHeaders,
   contentSecurityPolicy,
   externalOrigin,
-  inlineScriptHashes,
   scriptPolicy,
 } from "../server/security-headers.ts";
 import { buildDir, clientDir } from "./build-dir.ts";
+import { languageFolders } from "./content/languages.ts";
+import { contentDir } from "./content-dir.ts";
 import { buildEnvironment, buildSettings } from "./ensure-build.ts";
+import { finishPages } from "./finish-pages.ts";
+import { languageRedirectScript } from "./language-redirect.ts";
 import { pageList } from "./page-list.ts";
 import { writeSearchIndex } from "./search/search-index.ts";
 import { readSiteSettings } from "./site-settings.ts";
@@ -39,23 +42,21 @@ const files = walk(clientDir);
 // (sitemap, icons, share images); nothing ever asks for those.
 for (const file of files) if (/\.(png|svg|xml|txt|webmanifest)\.data$/.test(file)) rmSync(file);
 
-// Each page carries the policy for its own inline scripts, first in its head (a policy in a meta
-// element covers what comes after it). One list of every page's hashes in the header grew with
-// each page: past 2,000 characters, the most a line of Cloudflare's _headers may hold.
-for (const file of files.filter((name) => name.endsWith(".html"))) {
-  const html = readFileSync(file, "utf8");
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${scriptPolicy(inlineScriptHashes(html))}"/>`;
-  // After the charset, which must stay within the first 1,024 bytes.
-  writeFileSync(
-    file,
-    html.replace(/<head>(<meta charSet="utf-8"\/>)?/, (head) => `${head}${meta}`),
-  );
-}
+// The one pass over every page, every language's included: the app's deferred start, the root
+// fallback's language redirect, and each page's policy for its own inline scripts (one list of
+// every page's hashes in the header grew with each page: past 2,000 characters, the most a line
+// of Cloudflare's _headers may hold).
+const settings = readSiteSettings(buildEnvironment());
+finishPages(clientDir, {
+  startAtOnce: process.env.BENCH_APP_START === "immediate",
+  fallbackScript: languageRedirectScript(
+    languageFolders(contentDir).map((folder) => folder.tag),
+    settings.basePath,
+  ),
+});
 
 copyFileSync(path.join(clientDir, "__spa-fallback.html"), path.join(clientDir, "404.html"));
 writeFileSync(path.join(clientDir, paths.pageList), JSON.stringify(pageList(clientDir, files)));
-// The settings as the bundle read them: the environment's, over any .env file's.
-const settings = readSiteSettings(buildEnvironment());
 if (settings.search) await writeSearchIndex(clientDir);
 
 // One policy for every path (hosts merge rather than replace headers of overlapping rules). A

@@ -7,16 +7,12 @@
  * React Router writes module preloads and one inline module script. The preloads
  * are moved into a small starter script; the module script is kept, inert, as
  * text (its imports staged, see stageImports), and the starter runs it once the
- * browser has painted something a visitor can see. after-build.ts hashes the
- * rewritten page's scripts for the CSP, so the policy allows it.
+ * browser has painted something a visitor can see. finish-pages.ts rewrites each page
+ * with it, then hashes the page's scripts for the CSP, so the policy allows it.
  */
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { MODULE_PRELOAD, MODULE_SCRIPT, ReactRouterOutputChanged } from "./react-router-html.ts";
 
 export const appStartId = "app-start";
-
-const modulePreload = /<link rel="modulepreload"(?: fetchpriority="\w+")? href="([^"]+)"\/>/g;
-const moduleScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
 
 /**
  * The starter: it runs the app once the first contentful paint is reported (every
@@ -86,47 +82,18 @@ export function stageImports(script: string, chunks: string[] = []): string {
   return ["const pause=()=>new Promise((resume)=>setTimeout(resume));", ...shared, ...staged].join("\n");
 }
 
-/** Rewrites one page; throws when any part of the rewrite finds nothing to rewrite. */
-export function deferAppStart(html: string): string {
-  const app = html.match(moduleScript);
-  if (!app) throw new Error("no React Router module script in the page");
-  const preloads = [...html.matchAll(modulePreload)].map((match) => match[1] ?? "");
-  if (!preloads.length) throw new Error("no module preloads in the page");
+/** Rewrites one page; throws, naming the shape, when any part of the rewrite finds nothing to rewrite. */
+export function deferAppStart(html: string, page = "the page"): string {
+  const app = html.match(MODULE_SCRIPT);
+  if (!app) throw new ReactRouterOutputChanged("module script", page);
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? "");
+  if (!preloads.length) throw new ReactRouterOutputChanged("module preloads", page);
   const script = stageImports(app[1] ?? "", preloads);
-  if (script === app[1]) throw new Error("no imports to stage in React Router's module script");
+  if (script === app[1]) throw new ReactRouterOutputChanged("imports to stage in its module script", page);
   return html
-    .replace(modulePreload, "")
+    .replace(MODULE_PRELOAD, "")
     .replace(
-      moduleScript,
+      MODULE_SCRIPT,
       () => `<script type="text/plain" id="${appStartId}">${script}</script>${starter(preloads)}`,
     );
-}
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(file);
-    return entry.name.endsWith(".html") ? [file] : [];
-  });
-}
-
-/**
- * Rewrites every page of a build, from React Router's `buildEnd` hook (react-router.config.ts),
- * and fails the build when a page cannot be rewritten: React Router's output has changed
- * shape (see docs/decisions/010-the-app-starts-after-the-first-paint.md). BENCH_APP_START=immediate skips it,
- * so the bench can measure the build without it.
- */
-export function deferAppStartInBuild(clientDir: string) {
-  if (process.env.BENCH_APP_START === "immediate") return;
-  const pages = htmlFiles(clientDir);
-  if (!pages.length) throw new Error(`deferAppStart: no pages in ${clientDir}`);
-  for (const file of pages) {
-    try {
-      writeFileSync(file, deferAppStart(readFileSync(file, "utf8")));
-    } catch (error) {
-      throw new Error(
-        `deferAppStart could not rewrite ${path.relative(process.cwd(), file)}: ${(error as Error).message}`,
-      );
-    }
-  }
 }

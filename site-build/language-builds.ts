@@ -5,16 +5,15 @@
  * carries only that language's words, so a page in German loads what a page in English does.
  * Its SPA fallback becomes /<tag>/404.html: NOT FOUND in that language. The Node server and
  * Cloudflare Pages serve it for an unknown path under /<tag>/; a host that serves only the root
- * 404.html (GitHub Pages, Vercel, Netlify) gets there through that page's first script.
+ * 404.html (GitHub Pages, Vercel, Netlify) gets there through that page's first script
+ * (language-redirect.ts, written in by after-build.ts's one pass over the pages).
  */
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { buildDir, clientDir } from "./build-dir.ts";
 import { languageFolders } from "./content/languages.ts";
 import { contentDir } from "./content-dir.ts";
-import { buildEnvironment } from "./ensure-build.ts";
-import { readSiteSettings } from "./site-settings.ts";
 
 const tags = languageFolders(contentDir).map((folder) => folder.tag);
 for (const tag of tags) {
@@ -49,19 +48,4 @@ for (const tag of tags) {
   }
   rmSync(own, { recursive: true, force: true });
   console.log(`${tag}: built in ${Math.round((Date.now() - started) / 1000)} s, at /${tag}/`);
-}
-
-// The root 404.html, served by a static host for every path that is no file, sends a visitor
-// under another language's place on to that language's NOT FOUND, before the first paint. (Its
-// status was 404 already; the address becomes /<tag>/404.html, whose NOT FOUND goes home to
-// /<tag>/ as any does.) after-build.ts allows this script by its hash, as every inline one.
-if (tags.length > 0) {
-  const fallback = path.join(clientDir, "__spa-fallback.html");
-  const { basePath } = readSiteSettings(buildEnvironment());
-  const places = JSON.stringify(tags.map((tag) => `${basePath}/${tag}/`));
-  const script = `<script>${places}.some(function(p){var l=location.pathname;if(l.indexOf(p)===0&&l!==p+"404.html"){location.replace(p+"404.html");return true}})</script>`;
-  writeFileSync(
-    fallback,
-    readFileSync(fallback, "utf8").replace(/<head>(<meta charSet="utf-8"\/>)?/, (head) => `${head}${script}`),
-  );
 }
