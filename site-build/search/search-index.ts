@@ -104,9 +104,13 @@ export async function writeSearchIndex(clientDir: string): Promise<number> {
     await closePagefind();
   }
   const entry = JSON.parse(readFileSync(path.join(outputPath, "pagefind-entry.json"), "utf8")) as {
-    languages: Record<string, { wasm?: string }>;
+    languages: Record<string, { wasm?: string | null }>;
   };
-  const wasm = new Set(Object.values(entry.languages).map((language) => `wasm.${language.wasm}.pagefind`));
+  // A language Pagefind has no stemmer for (Japanese, Chinese: segmented, not stemmed) names none
+  // and loads the language-free one, "unknown".
+  const wasm = new Set(
+    Object.values(entry.languages).map((language) => `wasm.${language.wasm ?? "unknown"}.pagefind`),
+  );
   for (const file of readdirSync(outputPath)) {
     const unusedWasm = file.startsWith("wasm.") && !wasm.has(file);
     if (UNUSED.test(file) || unusedWasm) rmSync(path.join(outputPath, file));
