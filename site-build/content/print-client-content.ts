@@ -12,6 +12,7 @@ import type { PartialWords } from "../../app/lib/words/english.ts";
 import { wordTemplatesFor } from "../../app/lib/words/shipped.ts";
 import { postCardOf } from "../../app/lib/writing/post.ts";
 import { postMetasIn } from "../writing/post-files.ts";
+import { displayMeasure } from "./display-measure.ts";
 import { languagesOf } from "./languages.ts";
 
 const contentDir = process.env.CONTENT_DIR;
@@ -27,4 +28,5 @@ const words = wordTemplatesFor(lang, content.words as PartialWords | undefined);
 const languages = languagesOf(contentDir, own.site.lang ?? "en", {
   drafts: process.env.WRITING_DRAFTS === "1",
 });
-process.stdout.write(JSON.stringify({ ...splitContent(content, posts), words, lang, languages }));
+const measure = await displayMeasure(content);
+process.stdout.write(JSON.stringify({ ...splitContent(content, posts, measure), words, lang, languages }));

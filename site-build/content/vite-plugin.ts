@@ -14,6 +14,7 @@ const gatherer = JSON.stringify(path.resolve("app/content/gather.ts"));
 const splitter = JSON.stringify(path.resolve("app/lib/content/split-content.ts"));
 const checker = JSON.stringify(path.resolve("site-build/content/content-check.ts"));
 const cards = JSON.stringify(path.resolve("app/lib/writing/post.ts"));
+const measurer = JSON.stringify(path.resolve("site-build/content/display-measure.ts"));
 const translator = JSON.stringify(path.resolve("app/lib/content/translate.ts"));
 
 /**
@@ -81,7 +82,9 @@ export function siteContent({
           `import { postCardOf } from ${cards};`,
           `import posts from "virtual:writing";`,
           `const checked = checkedContent(content, ${JSON.stringify(contentDir)});`,
-          `export default splitContent(checked, posts.map((post) => postCardOf(post, checked.site.lang))).${part};`,
+          `import { displayMeasure } from ${measurer};`,
+          "const measure = await displayMeasure(checked);",
+          `export default splitContent(checked, posts.map((post) => postCardOf(post, checked.site.lang)), measure).${part};`,
         ].join("\n");
       }
       for (const file of filesUnder(contentDir)) this.addWatchFile(file);

@@ -39,6 +39,26 @@ export function displayWidthEm(line: string, trackingEm = 0): number {
   return Math.round(width * 100) / 100;
 }
 
-/** The widest of the lines, in em: what a block of them must fit. */
-export const widestEm = (lines: string[], trackingEm = 0) =>
-  Math.max(1, ...lines.map((line) => displayWidthEm(line, trackingEm)));
+/**
+ * A line's width in em as shaped in the site's faces (site-build/content/display-measure.ts),
+ * undefined where no face of the project has one of its letters.
+ */
+export type MeasureEm = (line: string, trackingEm: number) => number | undefined;
+
+/** Is every character of `line` one the table above has (Space Grotesk's own, measured)? */
+const inTable = (line: string) => [...line].every((character) => character in ADVANCE_EM);
+
+/**
+ * The widest of the lines, in em: what a block of them must fit. A line with a letter the table
+ * has not (another script) is measured by `measure` where given: an Arabic or Hebrew line is a
+ * tenth to a fifth narrower than a wide letter each, and was set that much smaller.
+ */
+export const widestEm = (lines: string[], trackingEm = 0, measure?: MeasureEm) =>
+  Math.max(
+    1,
+    ...lines.map((line) =>
+      inTable(line)
+        ? displayWidthEm(line, trackingEm)
+        : (measure?.(line, trackingEm) ?? displayWidthEm(line, trackingEm)),
+    ),
+  );

@@ -1,6 +1,11 @@
 import { DRIFT_VW_PER_SPEED, LATEST_POSTS } from "~/constants";
 import type { Content, Project, Site } from "~/content/schema";
-import { HEADLINE_TRACKING_EM, SERVICE_TITLE_TRACKING_EM, widestEm } from "~/lib/content/display-text";
+import {
+  HEADLINE_TRACKING_EM,
+  type MeasureEm,
+  SERVICE_TITLE_TRACKING_EM,
+  widestEm,
+} from "~/lib/content/display-text";
 import { type HeadedSection, type HomeBlock, headedSectionsOf, homeBlocksOf } from "~/lib/content/home-page";
 import { marqueeRepeats, marqueeSeconds } from "~/lib/content/marquee-fill";
 import { iconOf } from "~/lib/content/social-link";
@@ -60,11 +65,13 @@ const stackOffsetPx = (count: number) => Math.min(28, Math.round(112 / Math.max(
 
 /**
  * The content split in two: what every page shows, and each project page's own parts by id.
- * `posts` are the published posts, newest first (site-build/writing).
+ * `posts` are the published posts, newest first (site-build/writing); `measure` shapes the display
+ * lines of other scripts (display-text.ts).
  */
 export function splitContent(
   content: Content,
   posts: PostCard[] = [],
+  measure?: MeasureEm,
 ): { content: SiteContent; pages: Record<number, ProjectPage> } {
   const {
     homePage: _order,
@@ -89,10 +96,11 @@ export function splitContent(
   const home = { blocks, headed: headedSectionsOf(blocks, content.site) };
   const tools = content.techStack.map((tech) => tech.name);
   const fit = {
-    headline: widestEm(content.site.hero.lines, HEADLINE_TRACKING_EM),
+    headline: widestEm(content.site.hero.lines, HEADLINE_TRACKING_EM, measure),
     serviceTitles: widestEm(
       content.services.map((service) => service.title),
       SERVICE_TITLE_TRACKING_EM,
+      measure,
     ),
     serviceDrift: DRIFT_VW_PER_SPEED * Math.max(0, ...content.services.map((service) => service.speed)),
     stackOffset: stackOffsetPx(content.experiences.length),
