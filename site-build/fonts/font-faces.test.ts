@@ -3,8 +3,9 @@ import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readFaces, scriptFont, siteFont } from "./font-faces";
-import { inRanges, parseUnicodeRange } from "./unicode-ranges";
+import { readFaces } from "../../app/lib/fonts/font-package.server";
+import { inRanges, parseUnicodeRange } from "../../app/lib/fonts/unicode-ranges";
+import { scriptFont, siteFont } from "./font-faces";
 
 describe("a theme font cut to the site's characters", () => {
   it("splits the Latin face in two ranges that cover Latin exactly once, the site's file small", async () => {

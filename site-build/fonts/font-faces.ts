@@ -1,26 +1,16 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import subsetFont from "subset-font";
+import { type Face, readFaces } from "../../app/lib/fonts/font-package.server.ts";
+import {
+  formatUnicodeRange,
+  inRanges,
+  parseUnicodeRange,
+  subtract,
+  toRanges,
+} from "../../app/lib/fonts/unicode-ranges.ts";
 import { writeWhole } from "../write-whole.ts";
-import { formatUnicodeRange, inRanges, parseUnicodeRange, subtract, toRanges } from "./unicode-ranges.ts";
-
-type Face = { block: string; file: string; unicodeRange: string };
-
-const require = createRequire(import.meta.url);
-
-/** The @font-face rules of a @fontsource-variable package's `wght.css`. */
-export function readFaces(packageName: string): { dir: string; faces: Face[] } {
-  const css = require.resolve(`${packageName}/wght.css`);
-  const dir = path.dirname(css);
-  const faces = [...readFileSync(css, "utf8").matchAll(/@font-face\s*{[^}]*}/g)].map(([block]) => ({
-    block,
-    file: block.match(/url\(\.\/([^)]+)\)/)?.[1] ?? "",
-    unicodeRange: block.match(/unicode-range:\s*([^;]+);/)?.[1] ?? "",
-  }));
-  return { dir, faces };
-}
 
 /** A package's Latin face (the one the site cuts down), and where its file is. */
 export function latinFace(packageName: string): { face: Face; file: string; faces: Face[]; dir: string } {

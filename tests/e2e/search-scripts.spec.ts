@@ -1,11 +1,12 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { paths } from "../../app/lib/navigation/public-paths";
 import { writeSearchIndex } from "../../site-build/search/search-index";
+import { staticHost } from "../static-host/serve";
 
 /**
  * Search in the scripts that write no spaces between words (issue 72): the build's own index
@@ -42,21 +43,10 @@ test.beforeAll(async () => {
     writeFileSync(path.join(dir, "index.html"), html);
   }
   writeFileSync(path.join(root, "blank.html"), "<!doctype html><title>search</title>");
+  // What a static host answers for a file it has not (Pagefind asks for some it may not need).
+  writeFileSync(path.join(root, "404.html"), "<!doctype html><title>Not found</title>");
   expect(await writeSearchIndex(root)).toBe(pages.length);
-  server = createServer((request, response) => {
-    const file = path.join(root, decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname));
-    try {
-      const body = readFileSync(file);
-      const type = file.endsWith(".js")
-        ? "text/javascript"
-        : file.endsWith(".html")
-          ? "text/html"
-          : "application/octet-stream";
-      response.writeHead(200, { "Content-Type": type }).end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
+  server = staticHost(root);
   await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

@@ -10,9 +10,8 @@
 import { createReadStream, existsSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
-const [dir = "build/client", port = "4323", mount = ""] = process.argv.slice(2);
-const root = path.resolve(dir);
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript",
@@ -31,23 +30,34 @@ const types: Record<string, string> = {
 
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
 
-createServer((request, response) => {
-  const requested = decodeURIComponent(new URL(request.url ?? "/", "http://host").pathname);
-  if (mount && requested === mount) {
-    response.writeHead(301, { Location: `${mount}/` }).end();
-    return;
-  }
-  if (!requested.startsWith(`${mount}/`)) {
-    response.writeHead(404, { "Content-Type": "text/plain" }).end("Not this site's");
-    return;
-  }
-  const urlPath = requested.slice(mount.length);
-  const target = path.join(root, path.normalize(urlPath));
-  const candidates = target.startsWith(root) ? [target, path.join(target, "index.html")] : [];
-  const file = candidates.find(isFile);
-  const served = file ?? path.join(root, "404.html");
-  response.writeHead(file ? 200 : 404, {
-    "Content-Type": types[path.extname(served)] ?? "application/octet-stream",
+/** The static host of `dir`, under `mount` ("" for the root), not yet listening. */
+export const staticHost = (dir: string, mount = "") => {
+  const root = path.resolve(dir);
+  return createServer((request, response) => {
+    const requested = decodeURIComponent(new URL(request.url ?? "/", "http://host").pathname);
+    if (mount && requested === mount) {
+      response.writeHead(301, { Location: `${mount}/` }).end();
+      return;
+    }
+    if (!requested.startsWith(`${mount}/`)) {
+      response.writeHead(404, { "Content-Type": "text/plain" }).end("Not this site's");
+      return;
+    }
+    const urlPath = requested.slice(mount.length);
+    const target = path.join(root, path.normalize(urlPath));
+    const candidates = target.startsWith(root) ? [target, path.join(target, "index.html")] : [];
+    const file = candidates.find(isFile);
+    const served = file ?? path.join(root, "404.html");
+    response.writeHead(file ? 200 : 404, {
+      "Content-Type": types[path.extname(served)] ?? "application/octet-stream",
+    });
+    createReadStream(served).pipe(response);
   });
-  createReadStream(served).pipe(response);
-}).listen(Number(port), "127.0.0.1", () => console.log(`static host on http://127.0.0.1:${port}`));
+};
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const [dir = "build/client", port = "4323", mount = ""] = process.argv.slice(2);
+  staticHost(dir, mount).listen(Number(port), "127.0.0.1", () =>
+    console.log(`static host on http://127.0.0.1:${port}`),
+  );
+}

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import * as hb from "harfbuzzjs";
 import subsetFont from "subset-font";
+import { readFaces } from "~/lib/fonts/font-package.server";
+import { inRanges, parseUnicodeRange, type Range } from "~/lib/fonts/unicode-ranges";
 import { escapeXml } from "~/lib/seo/escape-xml";
 
 /*
@@ -43,23 +44,15 @@ const FACES: Record<ShareFace, Source[]> = {
 
 export type Style = { face: ShareFace; size: number; spacing?: number };
 
-const require = createRequire(import.meta.url);
-
-type FontFile = { file: string; ranges: Array<[number, number]> };
+type FontFile = { file: string; ranges: Range[] };
 
 /** A package's upright files, each with the characters its `unicode-range` gives it. */
-function fontFiles(packageName: string): FontFile[] {
-  const css = require.resolve(`${packageName}/wght.css`);
-  return [...readFileSync(css, "utf8").matchAll(/@font-face\s*{[^}]*}/g)]
-    .filter(([block]) => /font-style:\s*normal/.test(block))
-    .map(([block]) => ({
-      file: path.join(path.dirname(css), block.match(/url\(\.\/([^)]+)\)/)?.[1] ?? ""),
-      ranges: (block.match(/unicode-range:\s*([^;]+);/)?.[1] ?? "").split(",").map((range) => {
-        const [from = "0", to = from] = range.trim().replace(/^U\+/i, "").split("-");
-        return [Number.parseInt(from, 16), Number.parseInt(to, 16)] as [number, number];
-      }),
-    }));
-}
+const fontFiles = (packageName: string): FontFile[] => {
+  const { dir, faces } = readFaces(packageName);
+  return faces
+    .filter((face) => /font-style:\s*normal/.test(face.block))
+    .map((face) => ({ file: path.join(dir, face.file), ranges: parseUnicodeRange(face.unicodeRange) }));
+};
 
 const filesOf = new Map<string, FontFile[]>();
 const loaded = new Map<string, Promise<hb.Font>>();
@@ -91,9 +84,7 @@ export async function prepare(text: string, face: ShareFace): Promise<void> {
     let found: hb.Font | null = null;
     for (const { packageName, weight } of FACES[face]) {
       if (!filesOf.has(packageName)) filesOf.set(packageName, fontFiles(packageName));
-      const file = filesOf
-        .get(packageName)
-        ?.find(({ ranges }) => ranges.some(([from, to]) => codePoint >= from && codePoint <= to));
+      const file = filesOf.get(packageName)?.find(({ ranges }) => inRanges(codePoint, ranges));
       if (!file) continue;
       const font = await fontAt(file.file, weight);
       if (font.nominalGlyph(codePoint) !== undefined) {
