@@ -1,17 +1,10 @@
+import { themeFontPackages } from "../../app/lib/fonts/face-stacks.ts";
 import { primaryLanguage } from "../../app/lib/words/shipped.ts";
 import { readSplitContent } from "../content/read-split-content.ts";
 import { contentDir } from "../content-dir.ts";
 
-/**
- * The theme's font packages by role (their family names are in app/app.css `@theme`):
- * the site and the résumé both take them from here. To change a font, see
- * docs/customizing.md.
- */
-export const themeFontPackages = {
-  display: "@fontsource-variable/space-grotesk",
-  sans: "@fontsource-variable/inter",
-  mono: "@fontsource-variable/jetbrains-mono",
-} as const;
+/** The theme's font packages by role: the pages, the résumé and the share images take them from here. */
+export { themeFontPackages };
 
 /**
  * The scripts the theme's fonts lack, by the package that has each and the languages written in

@@ -1,9 +1,6 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import * as hb from "harfbuzzjs";
-import subsetFont from "subset-font";
-import { readFaces } from "~/lib/fonts/font-package.server";
-import { inRanges, parseUnicodeRange, type Range } from "~/lib/fonts/unicode-ranges";
+import { instanceFor } from "~/lib/fonts/face-files.server";
+import { type FaceRole, faceStack } from "~/lib/fonts/face-stacks";
 import { escapeXml } from "~/lib/seo/escape-xml";
 
 /*
@@ -14,63 +11,11 @@ import { escapeXml } from "~/lib/seo/escape-xml";
  * right to left, Vietnamese marks placed). Decision 088.
  */
 
-/** The faces a card draws with, each a list: a character takes the first that has it. */
-export type ShareFace = "display" | "body" | "label";
-
-type Source = { packageName: string; weight: number };
-const arabic = "@fontsource-variable/noto-sans-arabic";
-const hebrew = "@fontsource-variable/noto-sans-hebrew";
-const inter = "@fontsource-variable/inter";
-const FACES: Record<ShareFace, Source[]> = {
-  // Space Grotesk has no Cyrillic or Greek: those letters are Inter's, at the same weight.
-  display: [
-    { packageName: "@fontsource-variable/space-grotesk", weight: 700 },
-    { packageName: inter, weight: 700 },
-    { packageName: arabic, weight: 700 },
-    { packageName: hebrew, weight: 700 },
-  ],
-  body: [
-    { packageName: inter, weight: 400 },
-    { packageName: arabic, weight: 400 },
-    { packageName: hebrew, weight: 400 },
-  ],
-  label: [
-    { packageName: "@fontsource-variable/jetbrains-mono", weight: 400 },
-    { packageName: inter, weight: 400 },
-    { packageName: arabic, weight: 400 },
-    { packageName: hebrew, weight: 400 },
-  ],
-};
+/** The faces a card draws with (lib/fonts/face-stacks.ts), each at its weight. */
+export type ShareFace = FaceRole;
+const WEIGHTS: Record<ShareFace, number> = { display: 700, body: 400, label: 400 };
 
 export type Style = { face: ShareFace; size: number; spacing?: number };
-
-type FontFile = { file: string; ranges: Range[] };
-
-/** A package's upright files, each with the characters its `unicode-range` gives it. */
-const fontFiles = (packageName: string): FontFile[] => {
-  const { dir, faces } = readFaces(packageName);
-  return faces
-    .filter((face) => /font-style:\s*normal/.test(face.block))
-    .map((face) => ({ file: path.join(dir, face.file), ranges: parseUnicodeRange(face.unicodeRange) }));
-};
-
-const filesOf = new Map<string, FontFile[]>();
-const loaded = new Map<string, Promise<hb.Font>>();
-
-/** A file's face at a weight: its variable axis pinned, as HarfBuzz reads it (no WOFF2). */
-function fontAt(file: string, weight: number): Promise<hb.Font> {
-  const key = `${file}@${weight}`;
-  let font = loaded.get(key);
-  if (!font) {
-    font = subsetFont(readFileSync(file), "", {
-      targetFormat: "sfnt",
-      keepAllGlyphs: true,
-      variationAxes: { wght: weight },
-    }).then((sfnt) => new hb.Font(new hb.Face(new hb.Blob(sfnt))));
-    loaded.set(key, font);
-  }
-  return font;
-}
 
 const chosen = new Map<string, hb.Font | null>();
 const choiceKey = (face: ShareFace, codePoint: number) => `${face}:${codePoint}`;
@@ -81,18 +26,8 @@ export async function prepare(text: string, face: ShareFace): Promise<void> {
     const codePoint = character.codePointAt(0) ?? 0;
     const key = choiceKey(face, codePoint);
     if (chosen.has(key)) continue;
-    let found: hb.Font | null = null;
-    for (const { packageName, weight } of FACES[face]) {
-      if (!filesOf.has(packageName)) filesOf.set(packageName, fontFiles(packageName));
-      const file = filesOf.get(packageName)?.find(({ ranges }) => inRanges(codePoint, ranges));
-      if (!file) continue;
-      const font = await fontAt(file.file, weight);
-      if (font.nominalGlyph(codePoint) !== undefined) {
-        found = font;
-        break;
-      }
-    }
-    chosen.set(key, found);
+    const instance = await instanceFor(codePoint, faceStack(face), WEIGHTS[face]);
+    chosen.set(key, instance?.font ?? null);
   }
 }
 
