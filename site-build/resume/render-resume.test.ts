@@ -8,24 +8,30 @@ import { loadContent } from "../../app/content/content-folder.server.ts";
 import type { Content } from "../../app/content/schema.ts";
 import fixture from "../../tests/fixtures/content-alt/index.ts";
 import trial from "../../tests/fixtures/content-trial/index.ts";
-import { renderResume } from "./render-resume.tsx";
-import { type Paper, resumeLabels } from "./resume-document.tsx";
+import { renderResume } from "./render-resume.ts";
+import { type Paper, resumeLabels } from "./resume-data.ts";
 
 const sample = (await loadContent(path.resolve("sample"))) as Content;
 
 const dir = mkdtempSync(path.join(tmpdir(), "resume-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+// Poppler reads Typst's tagged PDF but says `/Suspects false` is not the type it expected.
+const quiet = {
+  encoding: "utf8" as const,
+  stdio: ["ignore", "pipe", "ignore"] as ["ignore", "pipe", "ignore"],
+};
+
 /** A PDF's page count and text as poppler reads them back. */
 async function drawn(content: Content, paper: Paper) {
   const file = path.join(dir, `${content.site.ownerName}-${paper}.pdf`.replaceAll(" ", "-"));
   writeFileSync(file, await renderResume(content, "https://owner.example", paper));
-  const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
+  const info = execFileSync("pdfinfo", [file], quiet);
   return {
     file,
     pages: Number(info.match(/^Pages:\s+(\d+)/m)?.[1]),
     size: info.match(/^Page size:.*\((\w+)\)/m)?.[1],
-    text: execFileSync("pdftotext", [file, "-"], { encoding: "utf8" }),
+    text: execFileSync("pdftotext", [file, "-"], quiet),
   };
 }
 
@@ -68,12 +74,17 @@ describe("the résumé", () => {
     expect(flat).toContain(labels.projects.toUpperCase());
   });
 
-  it("heads its sections in the content's language where its fonts draw it, else in English", () => {
-    const inLanguage = (lang: string) =>
-      resumeLabels({ ...(fixture as Content), site: { ...(fixture as Content).site, lang } });
-    expect(inLanguage("de").experience).toBe("Berufserfahrung");
-    expect(inLanguage("fr").projects).toBe("Projets choisis");
-    expect(inLanguage("ar").experience).toBe("Experience");
+  it("heads its sections in the content's language, whatever its script", async () => {
+    const inLanguage = (lang: string) => ({
+      ...(fixture as Content),
+      site: { ...(fixture as Content).site, lang },
+    });
+    expect(resumeLabels(inLanguage("de")).experience).toBe("Berufserfahrung");
+    expect(resumeLabels(inLanguage("fr")).projects).toBe("Projets choisis");
+    const arabic = inLanguage("ar");
+    const { text } = await drawn(arabic, "A4");
+    expect(resumeLabels(arabic).experience).not.toBe("Experience");
+    expect(text).toContain(resumeLabels(arabic).experience);
   });
 
   it("prints every profile by its address, whatever the network, and an e-mail once", async () => {
@@ -91,11 +102,60 @@ describe("the résumé", () => {
     expect(flat.split("noor@example.com")).toHaveLength(2);
   });
 
-  it("uses the site's own fonts, embedded", async () => {
+  it("uses the site's own fonts, embedded, and no other", async () => {
     const { file } = await drawn(sample as Content, "A4");
-    const fonts = execFileSync("pdffonts", [file], { encoding: "utf8" });
-    for (const family of ["SpaceGrotesk", "Inter", "JetBrainsMono"]) {
-      expect(fonts).toMatch(new RegExp(`\\+${family}-\\S+\\s+CID TrueType\\s+Identity-H\\s+yes`));
+    const fonts = execFileSync("pdffonts", [file], quiet);
+    for (const family of ["SpaceGrotesk", "Inter", "JetbrainsMono"]) {
+      expect(fonts).toMatch(new RegExp(`\\+${family}Latin\\d+\\s+CID TrueType\\s+Identity-H\\s+yes`));
     }
+    // Every font is one the résumé was handed (font-names.ts): none of the host's, none of Typst's own.
+    const names = fonts
+      .split("\n")
+      .slice(2)
+      .filter(Boolean)
+      .map((line) => line.split(/\s+/)[0]);
+    for (const name of names) expect(name).toMatch(/^[A-Z]{6}\+[A-Za-z]+\d+$/);
   });
+});
+
+describe("the résumé in every script", () => {
+  // Short owner texts, each in its language: what the PDF must read back, in logical order.
+  const owners: Record<string, string> = {
+    vi: "Kỹ sư phần mềm ở Thành phố Hồ Chí Minh",
+    pl: "Zażółć gęślą jaźń",
+    uk: "Інженерка даних з Києва",
+    el: "Μηχανικός λογισμικού στην Αθήνα",
+    ar: "مهندسة بيانات للمدفوعات",
+    he: "מהנדסת נתונים בתל אביב",
+    hi: "दिल्ली में सॉफ़्टवेयर इंजीनियर",
+    th: "วิศวกรซอฟต์แวร์ในกรุงเทพ",
+    ja: "京都のフロントエンドエンジニア",
+    zh: "上海的数据工程师",
+    ko: "서울의 데이터 엔지니어",
+  };
+  for (const [lang, line] of Object.entries(owners)) {
+    it(`draws ${lang} in the project's own faces, and reads it back in order`, async () => {
+      const owner = structuredClone(fixture) as Content;
+      owner.site = {
+        ...owner.site,
+        lang,
+        ownerName: line.split(" ")[0] ?? line,
+        jobTitle: line,
+        about: `${line}. ${line}.`,
+      };
+      const pdf = await drawn(owner, "A4");
+      expect(pdf.pages).toBe(1);
+      // Poppler marks right-to-left runs with embedding controls; the letters between are in order.
+      const text = pdf.text.replace(/[\u202a-\u202e]/g, "").replace(/\s+/g, " ");
+      expect(text).toContain(line);
+      expect(text.split(line).length).toBeGreaterThanOrEqual(4);
+      const fonts = execFileSync("pdffonts", [pdf.file], quiet);
+      for (const name of fonts
+        .split("\n")
+        .slice(2)
+        .filter(Boolean)
+        .map((row) => row.split(/\s+/)[0]))
+        expect(name).toMatch(/^[A-Z]{6}\+[A-Za-z]+\d+$/);
+    });
+  }
 });

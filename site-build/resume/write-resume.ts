@@ -12,27 +12,24 @@ import { contentDir, siteLanguage } from "../content-dir.ts";
 import { readSiteSettings } from "../site-settings.ts";
 import { writeWhole } from "../write-whole.ts";
 import { jsonResume } from "./json-resume.ts";
-import { renderResume } from "./render-resume.tsx";
-import { drawnByResumeFonts } from "./resume-document.tsx";
+import { renderResume } from "./render-resume.ts";
 import { jsonFileOf } from "./resume-files.ts";
 
 const [out] = process.argv.slice(2);
 if (!out) throw new Error("usage: write-resume.ts <out.pdf>");
 
 const own = (await loadContent(contentDir)) as Content;
-// Another language's build (SITE_LANGUAGE) draws the résumé in that language, where the résumé's
-// fonts (Latin) have its letters; else the site's own language's, rather than blank words.
-const inLanguage = siteLanguage
+// Another language's build (SITE_LANGUAGE) draws the résumé in that language, whatever its script.
+const content = siteLanguage
   ? translated(own, (await loadTranslation(contentDir, siteLanguage)) as Translation, siteLanguage)
   : own;
-const content = drawnByResumeFonts(JSON.stringify(inLanguage)) ? inLanguage : own;
 const paper = content.site.resumePaper ?? "A4";
 const { siteUrl } = readSiteSettings(process.env);
 
 writeWhole(path.resolve(out), await renderResume(content, siteUrl, paper));
-// The same content as JSON Resume beside it, in the build's language whatever the PDF's fonts draw.
+// The same content as JSON Resume beside it.
 const address = `${siteLanguage ? `/${siteLanguage}` : ""}/resume.json`;
 writeWhole(
   jsonFileOf(path.resolve(out)),
-  `${JSON.stringify(jsonResume(inLanguage, siteUrl, address), null, 2)}\n`,
+  `${JSON.stringify(jsonResume(content, siteUrl, address), null, 2)}\n`,
 );
