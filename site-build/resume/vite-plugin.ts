@@ -14,12 +14,15 @@ const resumePath = (language: string) => `${language ? `/${language}` : ""}/resu
 const jsonPath = (language: string) => `${language ? `/${language}` : ""}/resume.json`;
 const cacheDir = path.resolve("node_modules/.cache/resume");
 const sourceDir = path.resolve("site-build/resume");
+/** The faces' order per script and language, which the drawing follows too. */
+const facesDir = path.resolve("app/lib/fonts");
 
 type Options = { contentDir: string; siteUrl: string; language: string; basePath?: string };
 
 /**
  * The owner's résumé as a PDF at /resume.pdf (/de/resume.pdf in German), drawn at build time from the content
- * (write-resume.ts, in its own process: React PDF renders outside Vite), and
+ * (write-resume.ts, in its own process: it loads the content as plain Node, and Typst's native compiler
+ * stays out of Vite), and
  * `virtual:resume` telling the page its address and size. A drawn résumé is kept
  * in node_modules/.cache until the content, the site's address or the drawing changes.
  */
@@ -29,7 +32,11 @@ export function resumePdf({ contentDir, siteUrl, language, basePath = "" }: Opti
   // `npm run dev`) draws a new one and an unchanged one is never drawn twice.
   const draw = () => {
     const hash = createHash("sha256").update(siteUrl).update(language);
-    for (const input of [...filesUnder(contentDir), ...filesUnder(sourceDir)].sort()) {
+    for (const input of [
+      ...filesUnder(contentDir),
+      ...filesUnder(sourceDir),
+      ...filesUnder(facesDir),
+    ].sort()) {
       hash.update(input).update(readFileSync(input));
     }
     const file = path.join(cacheDir, `${hash.digest("hex").slice(0, 16)}.pdf`);
