@@ -217,3 +217,15 @@ describe("a post's share image", () => {
     expect((await textBox(svg)).right).toBeLessThanOrEqual(1200 - 68);
   });
 });
+
+describe("a share image in a script written without spaces", () => {
+  it("wraps a Japanese description between its words, every letter kept", async () => {
+    const description =
+      "京都の老舗旅館のための予約システム。オフラインでも在庫を確認でき、繁忙期の二重予約をなくしました。";
+    const svg = await projectCardSvg(project("旅館の予約", description), site({ ownerName: "山田花子" }));
+    const lines = descriptionLines(svg);
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.join("")).toBe(description);
+    for (const line of lines) expect(line).not.toMatch(/^[。、」]/u);
+  });
+});

@@ -3,6 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import type { ProjectCard, SiteContent } from "~/lib/content/split-content";
 import { words } from "~/lib/interface-words";
+import { piecesFit, withEllipsis, wrapLines, wrapText } from "~/lib/seo/line-breaks";
 import { SHARE_IMAGE } from "~/lib/seo/meta";
 import { draw, measure, prepare, type ShareFace, type Style } from "~/lib/seo/share-type.server";
 import type { PostCard } from "~/lib/writing/post";
@@ -19,46 +20,8 @@ const fitsWithin =
   (line) =>
     measure(line, type) <= width;
 
-/** A word too wide for a line on its own, in pieces that fit. */
-function breakWord(word: string, fits: Fits): string[] {
-  const pieces = [""];
-  for (const character of word) {
-    const last = pieces[pieces.length - 1] ?? "";
-    if (last === "" || fits(last + character)) pieces[pieces.length - 1] = last + character;
-    else pieces.push(character);
-  }
-  return pieces;
-}
-
-/** Breaks text into lines that fit, at spaces (inside a word only when it alone is too wide). */
-function wrapLines(text: string, fits: Fits): string[] {
-  const words = text.trim().split(/\s+/);
-  const lines: string[] = [];
-  for (const word of words.flatMap((word) => (fits(word) ? [word] : breakWord(word, fits)))) {
-    const last = lines[lines.length - 1];
-    if (last !== undefined && fits(`${last} ${word}`)) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  return lines;
-}
-
-/** The line shortened, word by word (a lone word letter by letter), until it fits with "…" after it. */
-function withEllipsis(line: string, fits: Fits): string {
-  let kept = line.trimEnd();
-  while (kept && !fits(`${kept}…`))
-    kept = kept.includes(" ") ? kept.replace(/\s+\S*$/, "") : [...kept].slice(0, -1).join("");
-  return `${kept.replace(/[\s,.;:/]*$/, "")}…`;
-}
-
 /** The text, or as much of it as fits with "…" after it. */
 const shorten = (text: string, fits: Fits) => (fits(text) ? text : withEllipsis(text, fits));
-
-/** Text in at most `maxLines` lines that fit, the last ending in "…" when the text runs on. */
-function wrapText(text: string, fits: Fits, maxLines: number): string[] {
-  const lines = wrapLines(text, fits);
-  if (lines.length <= maxLines) return lines;
-  return [...lines.slice(0, maxLines - 1), withEllipsis(lines[maxLines - 1] ?? "", fits)];
-}
 
 const backdrop = `
   <defs>
@@ -161,7 +124,7 @@ function fitName(name: string): { size: number; lines: string[] } {
   for (const [size, maxLines] of NAME_SIZES) {
     const fits = fitsWithin(COLUMN.right - COLUMN.x, nameType(size));
     const lines = wrapLines(name, fits);
-    if (lines.length <= maxLines && name.trim().split(/\s+/).every(fits)) return { size, lines };
+    if (lines.length <= maxLines && piecesFit(name, fits)) return { size, lines };
   }
   const [size, maxLines] = NAME_SIZES[NAME_SIZES.length - 1] ?? [36, 3];
   return { size, lines: wrapText(name, fitsWithin(COLUMN.right - COLUMN.x, nameType(size)), maxLines) };
