@@ -222,7 +222,11 @@ describe("a share image in a script written without spaces", () => {
   it("wraps a Japanese description between its words, every letter kept", async () => {
     const description =
       "京都の老舗旅館のための予約システム。オフラインでも在庫を確認でき、繁忙期の二重予約をなくしました。";
-    const svg = await projectCardSvg(project("旅館の予約", description), site({ ownerName: "山田花子" }));
+    const svg = await projectCardSvg(
+      project("旅館の予約", description),
+      site({ ownerName: "山田花子" }),
+      "01",
+    );
     const lines = descriptionLines(svg);
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.join("")).toBe(description);
