@@ -15,10 +15,13 @@ const fileIn = (name: string) => {
 };
 test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+// Poppler reports a harmless "Suspects object is wrong type" on Typst's PDFs: stderr is not read.
+const quiet = { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] } as const;
+
 /** What a PDF says, read back by poppler, with its whitespace made single spaces. */
 const readPdf = (file: string) => ({
-  text: execFileSync("pdftotext", [file, "-"], { encoding: "utf8" }).replace(/\s+/g, " "),
-  info: execFileSync("pdfinfo", [file], { encoding: "utf8" }),
+  text: execFileSync("pdftotext", [file, "-"], quiet).replace(/\s+/g, " "),
+  info: execFileSync("pdfinfo", [file], quiet),
 });
 
 forEachSite((site) => {
