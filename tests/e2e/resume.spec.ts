@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { type ExecFileSyncOptionsWithStringEncoding, execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -16,7 +16,10 @@ const fileIn = (name: string) => {
 test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 // Poppler reports a harmless "Suspects object is wrong type" on Typst's PDFs: stderr is not read.
-const quiet = { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] } as const;
+const quiet: ExecFileSyncOptionsWithStringEncoding = {
+  encoding: "utf8",
+  stdio: ["ignore", "pipe", "ignore"],
+};
 
 /** What a PDF says, read back by poppler, with its whitespace made single spaces. */
 const readPdf = (file: string) => ({
