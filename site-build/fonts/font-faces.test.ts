@@ -5,7 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { readFaces } from "../../app/lib/fonts/font-package.server";
 import { inRanges, parseUnicodeRange } from "../../app/lib/fonts/unicode-ranges";
-import { scriptFont, siteFont } from "./font-faces";
+import { borrowedFaces, scriptFont, siteFont } from "./font-faces";
 
 describe("a theme font cut to the site's characters", () => {
   it("splits the Latin face in two ranges that cover Latin exactly once, the site's file small", async () => {
@@ -68,5 +68,41 @@ describe("a script the theme's fonts lack", () => {
     for (const letter of "مرحبا") expect(inRanges(letter.codePointAt(0) ?? 0, site ?? [])).toBe(true);
     expect(inRanges(0x0628 + 20, rest ?? [])).toBe(true);
     expect(readFileSync(font.preload).subarray(0, 4).toString()).toBe("wOF2");
+  });
+});
+
+describe("the scripts a theme face lacks", () => {
+  it("are the body face's, under the display face's name and weights: Ukrainian and Greek headings in Inter", () => {
+    const outDir = mkdtempSync(path.join(tmpdir(), "site-fonts-"));
+    const letters = new Set(
+      [..."Інженерка Ελληνικά ἀρχή Ґ"].map((character) => character.codePointAt(0) ?? 0),
+    );
+    const css = borrowedFaces(
+      "@fontsource-variable/space-grotesk",
+      "@fontsource-variable/inter",
+      letters,
+      outDir,
+    );
+    const blocks = css.match(/@font-face\s*{[^}]*}/g) ?? [];
+    expect(blocks.map((block) => block.match(/inter-([a-z-]+)-wght-normal/)?.[1]).sort()).toEqual([
+      "cyrillic",
+      "cyrillic-ext",
+      "greek",
+      "greek-ext",
+    ]);
+    for (const block of blocks) expect(block).toMatch(/font-family:\s*'Space Grotesk Variable';/);
+    // JetBrains Mono has its own Cyrillic and Greek, not the extended Greek (polytonic).
+    const mono = borrowedFaces(
+      "@fontsource-variable/jetbrains-mono",
+      "@fontsource-variable/inter",
+      letters,
+      outDir,
+    );
+    expect(mono.match(/inter-([a-z-]+)-wght-normal/g)).toEqual(["inter-greek-ext-wght-normal"]);
+    // A site in Latin alone declares none.
+    const latin = new Set([..."Grundstück"].map((character) => character.codePointAt(0) ?? 0));
+    expect(
+      borrowedFaces("@fontsource-variable/space-grotesk", "@fontsource-variable/inter", latin, outDir),
+    ).toBe("");
   });
 });

@@ -85,6 +85,49 @@ export async function siteFont(
   return { css: [...others, split.css].join("\n"), preload: split.preload };
 }
 
+/** The script a package's face file is cut for: `inter-cyrillic-ext-wght-normal.woff2` → `cyrillic-ext`. */
+const scriptOf = (packageName: string, file: string) =>
+  path
+    .basename(file)
+    .slice(`${packageName.split("/").pop()}-`.length)
+    .replace(/-wght-.*$/, "");
+
+/**
+ * The scripts a theme face lacks and the body face has (Space Grotesk has no Cyrillic or Greek;
+ * Inter has), declared under the theme face's family with its descriptors: a heading in Ukrainian
+ * is drawn in Inter, as the résumé and share images draw it (app/lib/fonts/face-stacks.ts), not in
+ * whatever the visitor's system has. Only the scripts the site shows a letter of are declared.
+ */
+export function borrowedFaces(
+  packageName: string,
+  fromPackage: string,
+  codePoints: Set<number>,
+  outDir: string,
+): string {
+  const own = new Set(readFaces(packageName).faces.map((face) => scriptOf(packageName, face.file)));
+  const themeFace = latinFace(packageName).face.block;
+  const { dir, faces } = readFaces(fromPackage);
+  return (
+    faces
+      .filter((face) => !own.has(scriptOf(fromPackage, face.file)))
+      // Only where the site shows a letter of it: a site in Latin alone declares nothing more.
+      .filter((face) =>
+        [...codePoints].some((codePoint) => inRanges(codePoint, parseUnicodeRange(face.unicodeRange))),
+      )
+      .map((face) =>
+        ["font-family", "font-weight", "font-style"].reduce(
+          (block, descriptor) =>
+            block.replaceAll(
+              new RegExp(`${descriptor}:\\s*[^;]+;`, "g"),
+              descriptorOf(themeFace, descriptor),
+            ),
+          withUrl(face, fromOut(outDir, path.join(dir, face.file)), face.unicodeRange),
+        ),
+      )
+      .join("\n")
+  );
+}
+
 /**
  * A script the theme's fonts lack (Arabic, Hebrew), from a package that has it, cut to the site's
  * characters and declared under each theme font's own family name: a page's text in that script

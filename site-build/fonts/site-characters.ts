@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 const textFile = /\.(tsx?|md|mdx|json|css)$/;
+/** Tests hold every script on purpose and never reach a page. */
+const testFile = /\.test\.tsx?$/;
 
 /**
  * The interface's words in every language the project ships: a site shows one language's, which
@@ -14,7 +16,7 @@ function* files(dir: string): Generator<string> {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory() && path.relative(process.cwd(), file) === SHIPPED_WORDS) continue;
     if (entry.isDirectory()) yield* files(file);
-    else if (textFile.test(entry.name)) yield file;
+    else if (textFile.test(entry.name) && !testFile.test(entry.name)) yield file;
   }
 }
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { writeWhole } from "../write-whole.ts";
-import { scriptFont, siteFont } from "./font-faces.ts";
+import { borrowedFaces, scriptFont, siteFont } from "./font-faces.ts";
 import { siteCodePoints } from "./site-characters.ts";
 
 const MODULE_ID = "virtual:site-fonts";
@@ -12,8 +12,12 @@ const outDir = path.resolve("node_modules/.cache/site-fonts");
 type Options = {
   /** The @fontsource-variable packages the theme uses. */
   packages: string[];
+  /** The one of them body text is set in, which lends the others the scripts they lack. */
+  bodyPackage: string;
   /** The scripts the theme's fonts lack that the site needs, and whether this build preloads each. */
   scripts: () => Array<{ script: string; packageName: string; preload: boolean }>;
+  /** The characters of the owner's content and words alone: the scripts the site is written in. */
+  ownerCodePoints: () => Set<number>;
   /** Folders whose text the site shows (the content and the app). */
   textDirs: string[];
   /** The interface's words in the site's language, as text. */
@@ -25,7 +29,14 @@ type Options = {
  * to the characters the site shows (see font-faces.ts), and exports the small
  * files' URLs for the page to preload.
  */
-export function siteFonts({ packages, scripts, textDirs, words }: Options): Plugin {
+export function siteFonts({
+  packages,
+  bodyPackage,
+  scripts,
+  ownerCodePoints,
+  textDirs,
+  words,
+}: Options): Plugin {
   return {
     name: "site-fonts",
     resolveId(id) {
@@ -39,7 +50,13 @@ export function siteFonts({ packages, scripts, textDirs, words }: Options): Plug
       const other = await Promise.all(
         needed.map((font) => scriptFont(font.packageName, font.script, packages, codePoints, outDir)),
       );
-      const css = [...latin, ...other].map((font) => font.css).join("\n");
+      const owners = ownerCodePoints();
+      const borrowed = packages
+        .filter((name) => name !== bodyPackage)
+        .map((name) => borrowedFaces(name, bodyPackage, owners, outDir));
+      const css = [...latin.map((font) => font.css), ...borrowed, ...other.map((font) => font.css)].join(
+        "\n",
+      );
       const fonts = [...latin, ...other.filter((_, index) => needed[index]?.preload)];
       // Named by what it holds: builds of other content running at the same time keep their own.
       const cssFile = path.join(

@@ -8,6 +8,7 @@ import { loadContent } from "../../app/content/content-folder.server.ts";
 import type { Content } from "../../app/content/schema.ts";
 import fixture from "../../tests/fixtures/content-alt/index.ts";
 import trial from "../../tests/fixtures/content-trial/index.ts";
+import { scriptMatrix } from "../../tests/fixtures/script-matrix.ts";
 import { renderResume } from "./render-resume.ts";
 import { type Paper, resumeLabels } from "./resume-data.ts";
 
@@ -119,21 +120,7 @@ describe("the résumé", () => {
 });
 
 describe("the résumé in every script", () => {
-  // Short owner texts, each in its language: what the PDF must read back, in logical order.
-  const owners: Record<string, string> = {
-    vi: "Kỹ sư phần mềm ở Thành phố Hồ Chí Minh",
-    pl: "Zażółć gęślą jaźń",
-    uk: "Інженерка даних з Києва",
-    el: "Μηχανικός λογισμικού στην Αθήνα",
-    ar: "مهندسة بيانات للمدفوعات",
-    he: "מהנדסת נתונים בתל אביב",
-    hi: "दिल्ली में सॉफ़्टवेयर इंजीनियर",
-    th: "วิศวกรซอฟต์แวร์ในกรุงเทพ",
-    ja: "京都のフロントエンドエンジニア",
-    zh: "上海的数据工程师",
-    ko: "서울의 데이터 엔지니어",
-  };
-  for (const [lang, line] of Object.entries(owners)) {
+  for (const [lang, line] of Object.entries(scriptMatrix)) {
     it(`draws ${lang} in the project's own faces, and reads it back in order`, async () => {
       const owner = structuredClone(fixture) as Content;
       owner.site = {
