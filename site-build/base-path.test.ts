@@ -47,6 +47,24 @@ it("brings them up when the path's first name is also a folder of the site (/wri
   expect(tree(client)).toEqual(["assets/app.js", "index.html", "writing/a-post/index.html"]);
 });
 
+it("merges a folder both wrote: a language's résumé from Vite beside its pages from React Router", () => {
+  const client = path.join(work, "language-client");
+  for (const file of [
+    "ar/resume.pdf",
+    "ar/resume.json",
+    "portfolio/ar/index.html",
+    "portfolio/ar/project/1/index.html",
+  ])
+    write(path.join(client, file));
+  hoistBasePath(client, "/portfolio");
+  expect(tree(client)).toEqual([
+    "ar/index.html",
+    "ar/project/1/index.html",
+    "ar/resume.json",
+    "ar/resume.pdf",
+  ]);
+});
+
 it("leaves a build at the root as it is", () => {
   const client = path.join(work, "root");
   write(path.join(client, "index.html"));

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 
 /**
@@ -13,11 +13,25 @@ export function hoistBasePath(clientDir: string, basePath: string): void {
   // Moved aside first: the path's first name may also be a folder of the site (/writing, /project).
   const aside = path.join(clientDir, `.base-path-${process.pid}`);
   renameSync(path.join(clientDir, top), aside);
-  const nested = path.join(aside, ...rest);
-  for (const entry of readdirSync(nested)) {
-    const to = path.join(clientDir, entry);
-    rmSync(to, { recursive: true, force: true });
-    renameSync(path.join(nested, entry), to);
-  }
+  moveInto(path.join(aside, ...rest), clientDir);
   rmSync(aside, { recursive: true, force: true });
+}
+
+const isFolder = (file: string) => existsSync(file) && statSync(file).isDirectory();
+
+/**
+ * Each entry of `from` into `to`: a folder both have is merged (a language's build has Vite's
+ * `ar/resume.pdf` at the top and React Router's `ar/index.html` under the path), a file replaces.
+ */
+function moveInto(from: string, to: string): void {
+  for (const entry of readdirSync(from)) {
+    const source = path.join(from, entry);
+    const target = path.join(to, entry);
+    if (isFolder(source) && isFolder(target)) {
+      moveInto(source, target);
+      continue;
+    }
+    rmSync(target, { recursive: true, force: true });
+    renameSync(source, target);
+  }
 }

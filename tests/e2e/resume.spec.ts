@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { openPastSplash } from "./helpers";
-import { forEachSite, listsShown, main, owner, words } from "./sites";
+import { forEachSite, listsShown, main, most, owner, words } from "./sites";
 
 // Made again where a test needs it: a worker runs afterAll when it leaves this file's tests, and
 // may be handed more of them later, with the module (and this name) kept.
@@ -90,4 +90,16 @@ test("another owner's résumé holds none of the main site's owner's words", asy
   const { text } = readPdf(file);
   expect(text).not.toContain(main.content.site.ownerName);
   for (const project of main.content.projects) expect(text).not.toContain(project.name);
+});
+
+test("a site under a path has each language's résumé beside that language's pages", async ({ request }) => {
+  // The pages of a build under a path are moved up beside Vite's files; /en/ holds both.
+  expect(most.basePath).not.toBe("");
+  expect(most.languages.length).toBeGreaterThan(0);
+  for (const language of most.languages) {
+    const pdf = await request.get(`${most.url}${language.prefix}/resume.pdf`);
+    expect(pdf.status(), language.tag).toBe(200);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect((await request.get(`${most.url}${language.prefix}/resume.json`)).status(), language.tag).toBe(200);
+  }
 });
