@@ -12,10 +12,21 @@ const fill = (template: string, values: Record<string, string | number>, lang: s
     return typeof value === "number" ? value.toLocaleString(lang) : value;
   });
 
+/**
+ * Whose plural rules pick a counting word's form: the page's language's, unless the word has a
+ * form that language never uses; then the word is English's, shown where the project has no
+ * words in the page's language ("1 post", not "1 posts", on a Japanese page, whose rules say
+ * "other" for every count).
+ */
+export function pluralLanguage(forms: object, lang: string): string {
+  const own: string[] = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+  return Object.keys(forms).every((form) => form === "zero" || own.includes(form)) ? lang : "en";
+}
+
 /** The form of a counting word for this count: "zero" where the language gives one, else its plural category. */
 const formFor = (plural: Plural, count: number, lang: string) =>
   (count === 0 && plural.zero) ||
-  plural[new Intl.PluralRules(lang).select(count) as keyof Plural] ||
+  plural[new Intl.PluralRules(pluralLanguage(plural, lang)).select(count) as keyof Plural] ||
   plural.other;
 
 /** A counting word for this count, with it and the other values in place. */

@@ -1,6 +1,6 @@
 import type { WordTemplates } from "./english.ts";
 import { LIST_VALUE, NUMBER_VALUES, WORD_VALUES } from "./word-values.ts";
-import { dayFormat } from "./words-of.ts";
+import { dayFormat, pluralLanguage } from "./words-of.ts";
 
 const escaped = (text: string) => text.replace(/\\|`|\$\{/g, (match) => `\\${match}`);
 
@@ -16,7 +16,7 @@ const literal = (template: string, values: readonly string[]) =>
     })
     .join("")}\``;
 
-const source = (shape: Record<string, unknown>, trail: string): string =>
+const source = (shape: Record<string, unknown>, trail: string, lang: string): string =>
   `{${Object.entries(shape)
     .map(([key, word]) => {
       const values: readonly string[] | undefined = WORD_VALUES[`${trail}${key}` as keyof typeof WORD_VALUES];
@@ -25,9 +25,10 @@ const source = (shape: Record<string, unknown>, trail: string): string =>
         const forms = Object.entries(word as Record<string, string>).map(
           ([form, text]) => `${form}:${literal(text, values)}`,
         );
-        return `${key}:(${values})=>P(count,{${forms}})`;
+        const rules = pluralLanguage(word as object, lang);
+        return `${key}:(${values})=>P(count,{${forms}}${rules === lang ? "" : `,${JSON.stringify(rules)}`})`;
       }
-      return `${key}:${typeof word === "string" ? JSON.stringify(word) : source(word as Record<string, unknown>, `${trail}${key}.`)}`;
+      return `${key}:${typeof word === "string" ? JSON.stringify(word) : source(word as Record<string, unknown>, `${trail}${key}.`, lang)}`;
     })
     .join(",")}}`;
 
@@ -48,12 +49,13 @@ export function wordsModule(
   const plain = new Intl.NumberFormat(lang).resolvedOptions().numberingSystem === "latn";
   const digits = plain ? "n>=0&&n<1000&&n%1===0?String(n):" : "";
   const exported = group
-    ? source(words[group] as Record<string, unknown>, `${group}.`)
-    : source({ ...words, dates: { day: dayFormat } }, "");
+    ? source(words[group] as Record<string, unknown>, `${group}.`, lang)
+    : source({ ...words, dates: { day: dayFormat } }, "", lang);
   return [
     `const N=(n)=>${digits}n.toLocaleString(${L});`,
     "let R;",
-    `const P=(c,w)=>(c===0&&w.zero)||w[(R??=new Intl.PluralRules(${L})).select(c)]||w.other;`,
+    // A third argument names other rules: English's, for its words on a page in a language without them (pluralLanguage).
+    `const P=(c,w,l)=>(c===0&&w.zero)||w[(l?new Intl.PluralRules(l):(R??=new Intl.PluralRules(${L}))).select(c)]||w.other;`,
     `export default ${exported};`,
   ].join("\n");
 }

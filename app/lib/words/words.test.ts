@@ -47,6 +47,19 @@ describe("the interface's words in every language the project ships", () => {
     expect(de.resume.link(1200)).toBe("Lebenslauf (PDF, 1.200 KB)");
   });
 
+  it("counts English's words by English's rules on a page in a language the project has no words in", () => {
+    // Japanese's rules say "other" for every count: "1 posts tagged" without this.
+    const ja = wordsOfContent({ site: { lang: "ja" } });
+    expect(ja.writing.postsTagged(1)).toBe("1 post tagged");
+    expect(ja.writing.postsTagged(2)).toBe("2 posts tagged");
+    // A word the owner wrote in Japanese takes Japanese's rules.
+    const own = wordsOfContent({
+      site: { lang: "ja" },
+      words: { writing: { postsTagged: { other: "{count} 件" } } },
+    });
+    expect(own.writing.postsTagged(1)).toBe("1 件");
+  });
+
   it("falls back from a region to its language, and from a language not shipped to English", () => {
     expect(wordTemplatesFor("pt-BR").notFound.heading).toBe("NÃO ENCONTRADO");
     expect(wordTemplatesFor("en-GB").notFound.heading).toBe("NOT FOUND");
@@ -131,6 +144,12 @@ describe("the words compiled for the browser", () => {
     } finally {
       Number.prototype.toLocaleString = intl;
     }
+  });
+
+  it("count English's words by English's rules on a Japanese page, as wordsOf does", async () => {
+    const pageModule = await compiled(wordTemplatesFor("ja"), "ja");
+    expect(pageModule.writing.postsTagged(1)).toBe("1 post tagged");
+    expect(pageModule.writing.postsTagged(2)).toBe("2 posts tagged");
   });
 
   for (const lang of Object.keys(shippedWords)) {
