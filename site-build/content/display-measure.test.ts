@@ -20,13 +20,14 @@ describe("the display lines of other scripts, measured as shaped", () => {
     expect(measure("Пайплайни", HEADLINE_TRACKING_EM)).toBeGreaterThan(3);
   });
 
-  it("leaves a line of the table's letters to the table, and one no face has", async () => {
-    const lines = ["Meets Design", "美術館の在庫"];
+  it("leaves to the table a line of its letters, one in CJK (the visitor's faces draw it) and one no face has", async () => {
+    const lines = ["Meets Design", "美術館の在庫", "ሰላም ዓለም"];
     const measure = await displayMeasure(content(lines));
     expect(widestEm(["Meets Design"], HEADLINE_TRACKING_EM, measure)).toBe(
       widestEm(["Meets Design"], HEADLINE_TRACKING_EM),
     );
     expect(measure("美術館の在庫", HEADLINE_TRACKING_EM)).toBeUndefined();
     expect(widestEm(["美術館の在庫"], 0, measure)).toBe(displayWidthEm("美術館の在庫"));
+    expect(measure("ሰላም ዓለም", HEADLINE_TRACKING_EM)).toBeUndefined();
   });
 });

@@ -27,6 +27,9 @@ const OTHER_EM = 0.66;
 const FULL_WIDTH =
   /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{20000}-\u{3fffd}]/u;
 
+/** Does `line` hold a character that fills the em (CJK)? The table's 1 em then measures it in any face. */
+export const fillsTheEm = (line: string) => FULL_WIDTH.test(line);
+
 /** The letter-spacing of the hero's headline and of the services' titles, in em (their classes). */
 export const HEADLINE_TRACKING_EM = -0.045;
 export const SERVICE_TITLE_TRACKING_EM = -0.04;
