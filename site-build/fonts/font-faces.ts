@@ -85,6 +85,17 @@ export async function siteFont(
   return { css: [...others, split.css].join("\n"), preload: split.preload };
 }
 
+/**
+ * Faces declared as part of a theme face's family: its name, weights and style. A browser joins
+ * faces into one family only where these are declared alike.
+ */
+const asThemeFace = (css: string, themeFace: string) =>
+  ["font-family", "font-weight", "font-style"].reduce(
+    (block, descriptor) =>
+      block.replaceAll(new RegExp(`${descriptor}:\\s*[^;]+;`, "g"), descriptorOf(themeFace, descriptor)),
+    css,
+  );
+
 /** The script a package's face file is cut for: `inter-cyrillic-ext-wght-normal.woff2` → `cyrillic-ext`. */
 const scriptOf = (packageName: string, file: string) =>
   path
@@ -115,14 +126,7 @@ export function borrowedFaces(
         [...codePoints].some((codePoint) => inRanges(codePoint, parseUnicodeRange(face.unicodeRange))),
       )
       .map((face) =>
-        ["font-family", "font-weight", "font-style"].reduce(
-          (block, descriptor) =>
-            block.replaceAll(
-              new RegExp(`${descriptor}:\\s*[^;]+;`, "g"),
-              descriptorOf(themeFace, descriptor),
-            ),
-          withUrl(face, fromOut(outDir, path.join(dir, face.file)), face.unicodeRange),
-        ),
+        asThemeFace(withUrl(face, fromOut(outDir, path.join(dir, face.file)), face.unicodeRange), themeFace),
       )
       .join("\n")
   );
@@ -159,15 +163,6 @@ export async function scriptFont(
     unicodeRange,
   };
   const split = await splitFace(face, dir, codePoints, outDir, true);
-  // A browser joins faces into one family only where their weights and styles are declared
-  // alike: each takes its theme face's descriptors as well as its name.
-  const css = themePackages.map((name) => {
-    const themeFace = latinFace(name).face.block;
-    return ["font-family", "font-weight", "font-style"].reduce(
-      (block, descriptor) =>
-        block.replaceAll(new RegExp(`${descriptor}:\\s*[^;]+;`, "g"), descriptorOf(themeFace, descriptor)),
-      split.css,
-    );
-  });
+  const css = themePackages.map((name) => asThemeFace(split.css, latinFace(name).face.block));
   return { css: css.join("\n"), preload: split.preload };
 }
