@@ -122,9 +122,10 @@ export function borrowedFaces(
     faces
       .filter((face) => !own.has(scriptOf(fromPackage, face.file)))
       // Only where the site shows a letter of it: a site in Latin alone declares nothing more.
-      .filter((face) =>
-        [...codePoints].some((codePoint) => inRanges(codePoint, parseUnicodeRange(face.unicodeRange))),
-      )
+      .filter((face) => {
+        const ranges = parseUnicodeRange(face.unicodeRange);
+        return [...codePoints].some((codePoint) => inRanges(codePoint, ranges));
+      })
       .map((face) =>
         asThemeFace(withUrl(face, fromOut(outDir, path.join(dir, face.file)), face.unicodeRange), themeFace),
       )

@@ -1,6 +1,7 @@
 import type { Content, Site } from "../../app/content/schema.ts";
 import { homeBlocksOf } from "../../app/lib/content/home-page.ts";
 import { paths } from "../../app/lib/navigation/public-paths.ts";
+import { directionOfText } from "../../app/lib/text-direction.ts";
 import { directionOf, wordsOfContent } from "../../app/lib/words/shipped.ts";
 
 export type Paper = NonNullable<Site["resumePaper"]>;
@@ -50,15 +51,6 @@ export const resumeLabels = (content: Content) => wordsOfContent(content).resume
 
 /** Letters spacing suits: Latin, Cyrillic, Greek, with digits and punctuation. */
 const SPACEABLE = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}\p{P}\p{S}\p{M}\s]*$/u;
-
-const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u;
-const STRONG = /[\p{L}]/u;
-
-/** A text's direction as a browser's `dir="auto"` reads it: its first letter's. */
-const directionOfText = (text: string): Direction => {
-  const first = [...text].find((character) => STRONG.test(character)) ?? "";
-  return RIGHT_TO_LEFT.test(first) ? "rtl" : "ltr";
-};
 
 /** Entries and texts with the direction they read in. */
 const directed = <T extends { text?: string; title?: Phrase }>(item: T): T & { dir: Direction } => ({

@@ -2,6 +2,7 @@ import * as hb from "harfbuzzjs";
 import { instanceFor } from "~/lib/fonts/face-files.server";
 import { type FaceRole, faceStack } from "~/lib/fonts/face-stacks";
 import { escapeXml } from "~/lib/seo/escape-xml";
+import { directionOfText, RIGHT_TO_LEFT } from "~/lib/text-direction";
 
 /*
  * The share images' typesetter: text shaped by HarfBuzz with the site's own faces, from the
@@ -65,9 +66,6 @@ function runs(text: string, face: ShareFace): Array<{ text: string; font: hb.Fon
   return result;
 }
 
-const RIGHT_TO_LEFT = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
-const LEFT_TO_RIGHT = /[A-Za-z\u00C0-\u024F\u0370-\u052F\u1E00-\u1FFF]/u;
-
 /** The line's glyphs in the order drawn, at `size`, and its width with the spacing after each but the last. */
 function layout(text: string, { face, size, spacing = 0 }: Style): { glyphs: Glyph[]; width: number } {
   const shaped = runs(text.replace(/\s+/g, " "), face).map(({ text: run, font }) => {
@@ -92,9 +90,7 @@ function layout(text: string, { face, size, spacing = 0 }: Style): { glyphs: Gly
     });
   });
   // A line that starts right to left is read from the right: its runs are drawn in reverse.
-  const firstStrong =
-    text.match(new RegExp(`${RIGHT_TO_LEFT.source}|${LEFT_TO_RIGHT.source}`, "u"))?.[0] ?? "";
-  const glyphs = (RIGHT_TO_LEFT.test(firstStrong) ? shaped.reverse() : shaped).flat();
+  const glyphs = (directionOfText(text) === "rtl" ? shaped.reverse() : shaped).flat();
   const last = glyphs.findLastIndex((glyph) => glyph.spaced);
   const width = glyphs.reduce(
     (sum, glyph, index) => sum + glyph.advance + (glyph.spaced && index !== last ? spacing : 0),
