@@ -1,6 +1,6 @@
 import type { Content } from "../../app/content/schema.ts";
 import { fillsTheEm, type MeasureEm } from "../../app/lib/content/display-text.ts";
-import { measure, missing, prepare } from "../../app/lib/seo/share-type.server.ts";
+import { typesetterFor } from "../../app/lib/seo/share-type.server.ts";
 
 /** The size the lines are shaped at: an em in thousandths. */
 const EM = 1000;
@@ -14,6 +14,7 @@ const EM = 1000;
  */
 export async function displayMeasure(content: Pick<Content, "site" | "services">): Promise<MeasureEm> {
   const lines = [...content.site.hero.lines, ...content.services.map((service) => service.title)];
+  const { prepare, missing, measure } = typesetterFor(content.site.lang);
   await prepare(lines.join(""), "display");
   return (line, trackingEm) =>
     fillsTheEm(line) || missing(line, "display").length > 0

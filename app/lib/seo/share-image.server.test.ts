@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { ProjectCard, SiteContent } from "~/lib/content/split-content";
 import { homeCardSvg, postCardSvg, projectCardSvg, projectShareImage } from "~/lib/seo/share-image.server";
-import { draw, measure, missing, prepare, type Style } from "~/lib/seo/share-type.server";
+import { type Style, typesetterFor } from "~/lib/seo/share-type.server";
 import type { PostCard } from "~/lib/writing/post";
 
 const LONG_NAME = "Realtime Settlement Reconciliation for West African Mobile Money Operators";
@@ -13,6 +13,7 @@ const LONG_DESCRIPTION =
 
 const site = (overrides: Partial<SiteContent["site"]> = {}) =>
   ({
+    lang: "en",
     ownerName: "Rowan Ellery",
     jobTitle: "Full-stack developer",
     hero: { lines: ["I like to play", "Where Code", "Meets Design"] },
@@ -67,6 +68,7 @@ async function inkBox(image: Buffer, background: Buffer) {
 const textBox = (svg: string) => inkBox(Buffer.from(svg), Buffer.from(withoutText(svg)));
 
 describe("the share images' typesetter", () => {
+  const { draw, measure, missing, prepare } = typesetterFor("en");
   const lines = [
     "Realtime Settlement Reconciliation",
     "WWMM mmww @%&",
@@ -231,5 +233,46 @@ describe("a share image in a script written without spaces", () => {
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.join("")).toBe(description);
     for (const line of lines) expect(line).not.toMatch(/^[。、」]/u);
+  });
+});
+
+describe("a share image for a site in another language", () => {
+  it("draws Han characters in the forms of the site's language", async () => {
+    // 直 and 骨 are drawn differently in Japan and in mainland China.
+    const drawn = async (lang: string) => {
+      const type = typesetterFor(lang);
+      await type.prepare("直骨", "body");
+      return type.draw("直骨", { face: "body", size: 30 }, 0, 40, "#fff");
+    };
+    const [japanese, chinese, korean] = await Promise.all(["ja", "zh-CN", "ko"].map(drawn));
+    expect(chinese).not.toBe(japanese);
+    expect(korean).not.toBe(chinese);
+    expect(await drawn("en")).toBe(japanese);
+  });
+
+  it("mirrors a right-to-left site's card: the text set from the right, the rule and the cover on the other side", async () => {
+    const arabic = site({
+      lang: "ar",
+      ownerName: "ليلى حداد",
+      jobTitle: "مهندسة بيانات",
+      hero: { ...site().hero, lines: ["أبني أنظمة", "تصمد", "أمام الأعطال"] },
+    });
+    const home = await homeCardSvg(arabic);
+    const homeText = await textBox(home);
+    expect(homeText.right).toBeLessThanOrEqual(1200 - 66);
+    expect(homeText.right).toBeGreaterThan(1200 - 66 - 12);
+    expect(homeText.left).toBeGreaterThan(300);
+    expect(home).toContain('<rect x="1008" y="566" width="120" height="4"');
+
+    const card = project("منصة الدفع", "نظام يطابق ملايين المعاملات كل يوم مع كشوف البنوك.");
+    const cover = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#3366cc" } })
+      .png()
+      .toBuffer();
+    const { data, width } = await pixels(await projectShareImage(card, arabic, "07", cover));
+    const at = (x: number, y: number) => [...data.subarray((y * width + x) * 3, (y * width + x) * 3 + 3)];
+    expect(at(340, 315)).toEqual([0x33, 0x66, 0xcc]);
+    const projectText = await textBox(await projectCardSvg(card, arabic, "07"));
+    expect(projectText.left).toBeGreaterThan(640);
+    expect(projectText.right).toBeLessThanOrEqual(1200 - 68);
   });
 });
