@@ -9,7 +9,7 @@ const require = createRequire(import.meta.url);
 
 /**
  * The @font-face rules of a @fontsource-variable package's `wght.css`: what the pages' faces are
- * cut from (site-build/fonts) and what the share images draw with (lib/seo/share-type.server.ts).
+ * cut from (site-build/fonts) and what the résumé and share images are set in (lib/fonts/typst-fonts.server.ts).
  */
 export function readFaces(packageName: string): { dir: string; faces: Face[] } {
   const css = require.resolve(`${packageName}/wght.css`);

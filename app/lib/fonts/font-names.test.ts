@@ -3,8 +3,8 @@ import { readFileSync } from "node:fs";
 import * as hb from "harfbuzzjs";
 import subsetFont from "subset-font";
 import { describe, expect, it } from "vitest";
-import { fontFiles } from "../../app/lib/fonts/face-files.server.ts";
-import { renamed } from "./font-names.ts";
+import { fontFiles } from "~/lib/fonts/face-files.server";
+import { renamed } from "~/lib/fonts/font-names";
 
 describe("a font under a name of our choosing", () => {
   it("answers to the new family and keeps every glyph and table whole", async () => {

@@ -1,5 +1,5 @@
 /*
- * A font file under a family name of our choosing. The résumé's typesetter (Typst) picks faces
+ * A font file under a family name of our choosing. The typesetter (Typst: the résumé, the share images) picks faces
  * by family name, and the files it gets share theirs: a CJK face is a hundred slices all named
  * "Noto Sans JP", a variable face pinned at two weights is two files named as its default. Each
  * file renamed, the résumé names exactly the files it was given, in order, and nothing else.
