@@ -1,7 +1,7 @@
 import type { Content, Site } from "../../app/content/schema.ts";
 import { homeBlocksOf } from "../../app/lib/content/home-page.ts";
 import { paths } from "../../app/lib/navigation/public-paths.ts";
-import { directionOfText } from "../../app/lib/text-direction.ts";
+import { type Direction, directionOfText } from "../../app/lib/text-direction.ts";
 import { directionOf, wordsOfContent } from "../../app/lib/words/shipped.ts";
 
 export type Paper = NonNullable<Site["resumePaper"]>;
@@ -19,8 +19,6 @@ export type Entry = {
   /** The entry's own direction: an English talk in an Arabic résumé reads left to right. */
   dir?: Direction;
 };
-
-type Direction = "ltr" | "rtl";
 
 export type Section =
   | { kind: "text"; label: string; text: string; dir?: Direction }

@@ -78,7 +78,7 @@ async function traced(browser: Browser, url: string, options: { reference?: bool
   }
 }
 
-/** The reference's start: its longest task (React DOM evaluated, the tree hydrated), CPU time in ms. */
+/** The reference's start: its longest task (React DOM evaluated; the hydration follows in tasks of its own), CPU time in ms. */
 async function referenceMs(browser: Browser) {
   const events = await traced(browser, REFERENCE_URL, { reference: true });
   const tasks = mainThreadTasks(events, rendererMainThread(events, "firstContentfulPaint"));

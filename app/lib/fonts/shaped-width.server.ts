@@ -7,7 +7,7 @@ import { RIGHT_TO_LEFT } from "~/lib/text-direction";
  * How wide a line is in the site's own faces, shaped by HarfBuzz (as the browser shapes the
  * pages) from the font files the project ships: the pages' display type fits each line at its own
  * width in any script (site-build/content/display-measure.ts). What the build draws itself, the
- * résumé and the share images, Typst sets (decision 089).
+ * résumé and the share images, Typst sets (decisions 089, 091).
  */
 
 const WEIGHTS: Record<FaceRole, number> = { display: 700, body: 400, label: 400 };

@@ -6,6 +6,7 @@ import { typstFonts } from "~/lib/fonts/typst-fonts.server";
 import {
   type Card,
   type CardPart,
+  hexOf,
   homeCard,
   postCard,
   projectCard,
@@ -68,6 +69,19 @@ async function inkBox(image: Buffer, background: Buffer) {
   return box;
 }
 
+/** A plain cover, drawn where the text is not. */
+const blueCover = () =>
+  sharp({ create: { width: 800, height: 600, channels: 3, background: "#3366cc" } })
+    .png()
+    .toBuffer();
+const BLUE = [0x33, 0x66, 0xcc];
+
+/** The colour of a PNG's pixel at (x, y). */
+async function colourAt(png: Buffer) {
+  const { data, width } = await pixels(png);
+  return (x: number, y: number) => [...data.subarray((y * width + x) * 3, (y * width + x) * 3 + 3)];
+}
+
 /** Where a card's text is drawn: the card against itself drawn with its text transparent. */
 const textBox = async (draw: (options: { ink: boolean }) => Promise<Card>) =>
   inkBox(Buffer.from((await draw({ ink: true })).svg), Buffer.from((await draw({ ink: false })).svg));
@@ -107,6 +121,13 @@ describe("the share images' type", () => {
       expect(box.right, lang).toBeLessThanOrEqual(1200 - 60);
     }
   }, 60_000);
+
+  it("takes the theme's colours written any way SVG knows them", async () => {
+    expect(await hexOf("#19d3c5")).toBe("#19d3c5");
+    expect(await hexOf("deeppink")).toBe("#ff1493");
+    expect(await hexOf("rgb(0, 128, 255)")).toBe("#0080ff");
+    await expect(hexOf("not-a-colour")).rejects.toThrow(/theme colour "not-a-colour".*#rrggbb/);
+  });
 
   it("sets what the owner wrote as text, never as Typst markup", async () => {
     const name = '#set page(fill: red) *bold* $x$ ] " \\ <label> @ref';
@@ -155,15 +176,11 @@ describe("a project's share image", () => {
   });
 
   it("draws the cover it is given beside the text", async () => {
-    const cover = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#3366cc" } })
-      .png()
-      .toBuffer();
-    const png = await projectShareImage(project("Kiln", LONG_DESCRIPTION), site(), "07", cover);
-    const { data, width, height } = await pixels(png);
-    expect([width, height]).toEqual([1200, 630]);
-    const at = (x: number, y: number) => [...data.subarray((y * width + x) * 3, (y * width + x) * 3 + 3)];
-    expect(at(860, 315)).toEqual([0x33, 0x66, 0xcc]);
-    expect(at(340, 315)).not.toEqual([0x33, 0x66, 0xcc]);
+    const png = await projectShareImage(project("Kiln", LONG_DESCRIPTION), site(), "07", await blueCover());
+    expect(await sharp(png).metadata()).toMatchObject({ width: 1200, height: 630 });
+    const at = await colourAt(png);
+    expect(at(860, 315)).toEqual(BLUE);
+    expect(at(340, 315)).not.toEqual(BLUE);
   });
 });
 
@@ -219,6 +236,14 @@ describe("a share image in another language", () => {
     expect(partOf(card, "description")?.lines).toBeGreaterThan(1);
   });
 
+  it("cuts a Japanese text that has a space in it between its letters, not back to the space", async () => {
+    const description = `React Nativeで作った${"京都の老舗旅館のための予約システム。".repeat(8)}`;
+    const card = await projectCard(project("旅館", description), site({ lang: "ja" }), "01");
+    const shown = partOf(card, "description")?.text ?? "";
+    expect(shown).toMatch(/…$/);
+    expect(shown.length).toBeGreaterThan(40);
+  });
+
   it("draws Han characters in the forms of the site's language", async () => {
     // 直 and 骨 are drawn differently in Japan, in mainland China and in Korea.
     const drawn = async (lang: string) =>
@@ -245,15 +270,12 @@ describe("a share image in another language", () => {
     expect(home.left).toBeGreaterThan(300);
 
     const card = project("منصة الدفع", "نظام يطابق ملايين المعاملات كل يوم مع كشوف البنوك.");
-    const cover = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#3366cc" } })
-      .png()
-      .toBuffer();
-    const { data, width } = await pixels(await projectShareImage(card, arabic, "07", cover));
-    const at = (x: number, y: number) => [...data.subarray((y * width + x) * 3, (y * width + x) * 3 + 3)];
-    expect(at(340, 315)).toEqual([0x33, 0x66, 0xcc]);
-    // The accent rule under the text, at the right.
-    expect(at(1068, 542)).toEqual(at(1100, 542));
-    expect(at(1068, 542)).not.toEqual(at(130, 542));
+    const at = await colourAt(await projectShareImage(card, arabic, "07", await blueCover()));
+    expect(at(340, 315)).toEqual(BLUE);
+    // The accent rule under the text, at the right; nothing but the card's ground beside it.
+    const accent = [...Buffer.from(__THEME_COLORS__.accent.slice(1), "hex")];
+    expect(at(1068, 542)).toEqual(accent);
+    expect(at(900, 542)).not.toEqual(accent);
     const text = await textBox((options) => projectCard(card, arabic, "07", options));
     expect(text.left).toBeGreaterThan(640);
     expect(text.right).toBeLessThanOrEqual(1200 - 68);

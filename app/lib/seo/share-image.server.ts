@@ -5,6 +5,7 @@ import sharp from "sharp";
 import type { ProjectCard, SiteContent } from "~/lib/content/split-content";
 import { type TypstFace, typstFonts } from "~/lib/fonts/typst-fonts.server";
 import { words } from "~/lib/interface-words";
+import { escapeXml } from "~/lib/seo/escape-xml";
 import { SHARE_IMAGE } from "~/lib/seo/meta";
 import template from "~/lib/seo/share-card.typ?raw";
 import { directionOf } from "~/lib/words/shipped";
@@ -14,7 +15,7 @@ import type { PostCard } from "~/lib/writing/post";
  * Share images (SHARE_IMAGE in lib/meta.ts): PNGs drawn at build time from the content, laid out
  * and typeset by Typst (share-card.typ), as the résumé is, with the site's own faces from the
  * files the project ships: no font of the machine that builds is ever asked for, so the same
- * content draws the same card on any host (decisions 088, 089). Typst writes the card as SVG
+ * content draws the same card on any host (decision 091). Typst writes the card as SVG
  * with every letter an outline; sharp turns it into a PNG.
  */
 
@@ -24,7 +25,36 @@ const SHARE_FACES = {
   label: { role: "label", weight: 400 },
 } as const satisfies Record<string, TypstFace>;
 
-const palette = { ...__THEME_COLORS__, muted: __THEME_COLORS__.inkMuted };
+/**
+ * A theme colour as #rrggbb, for Typst, which reads no CSS: app/app.css may write it as any
+ * colour SVG knows (a name, rgb(), hsl()), so librsvg draws it and the pixel is read back.
+ */
+export async function hexOf(colour: string): Promise<string> {
+  if (/^#[\da-f]{6}$/i.test(colour)) return colour;
+  // A fill librsvg cannot read is dropped for the one it inherits: drawn over two, it shows.
+  const drawn = async (inherited: string) => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1" fill="${inherited}"><rect width="1" height="1" fill="${escapeXml(colour)}"/></svg>`;
+    const pixel = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer();
+    return `#${[...pixel.subarray(0, 3)].map((value) => value.toString(16).padStart(2, "0")).join("")}`;
+  };
+  const [overRed, overBlue] = await Promise.all([drawn("#ff0000"), drawn("#0000ff")]);
+  if (overRed !== overBlue)
+    throw new Error(
+      `The share images cannot draw the theme colour "${colour}" (app/app.css): write it as #rrggbb.`,
+    );
+  return overRed;
+}
+
+let palette: Promise<Record<string, string>> | undefined;
+const paletteOf = () => {
+  palette ??= (async () => {
+    const { inkMuted, ...colours } = __THEME_COLORS__;
+    const named = { ...colours, muted: inkMuted };
+    const hex = await Promise.all(Object.values(named).map(hexOf));
+    return Object.fromEntries(Object.keys(named).map((name, index) => [name, hex[index] ?? "#000000"]));
+  })();
+  return palette;
+};
 
 /** A part of a card as Typst set it: its final text (shortened with "…" where it ran on), size and lines. */
 export type CardPart = {
@@ -62,14 +92,14 @@ async function drawCard(
   const data = JSON.stringify({
     ...card,
     label,
-    palette,
+    palette: await paletteOf(),
     ink,
     lang: language,
     region: region && /^[a-z]{2}$/.test(region) ? region : null,
     dir: directionOf(lang),
   });
-  // Every character the card may draw: "…" where a text is cut short, the label's separator.
-  const fonts = await typstFonts(`${data}…/`, lang, SHARE_FACES);
+  // Every character the card may draw: "…" where a text is cut short, the label's " / ".
+  const fonts = await typstFonts(`${data}… /`, lang, SHARE_FACES);
   if (fonts.missing.length > 0)
     console.warn(
       `The share image (${card.kind}) draws ${fonts.missing.join(" ")} as empty boxes: no face the project ships has ${fonts.missing.length > 1 ? "them" : "it"}.`,
