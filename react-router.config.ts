@@ -2,9 +2,9 @@ import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths, WRITING_PATHS_VARIABLE } from "./app/lib/navigation/public-paths";
 import { hoistBasePath } from "./site-build/base-path";
+import { buildEnvironment } from "./site-build/build-settings";
 import { projectIdsIn } from "./site-build/content/read-split-content";
 import { contentDir, postsDir } from "./site-build/content-dir";
-import { buildEnvironment } from "./site-build/ensure-build";
 import { readSiteSettings } from "./site-build/site-settings";
 import { writingPathsOfRun } from "./site-build/writing/post-files";
 
@@ -30,7 +30,7 @@ export default {
   // other path is served the SPA fallback, which renders NOT FOUND.
   prerender: () => prerenderPaths(projectIdsIn(contentDir), writing),
   // After the prerender: the pages under the path come up beside the assets (base-path.ts). The
-  // pages are finished in one pass once every language is built (site-build/after-build.ts).
+  // pages are finished in one pass once every language is built (site-build/finish-build.ts).
   buildEnd: ({ reactRouterConfig }) => {
     hoistBasePath(path.join(reactRouterConfig.buildDirectory, "client"), basePath);
   },

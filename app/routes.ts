@@ -30,7 +30,7 @@ const writingRoutes = [
     : []),
 ];
 
-// Another language's build (site-build/language-builds.ts) writes its own pages, under its tag;
+// Another language's build (site-build/build-language.ts) writes its own pages, under its tag;
 // the files every language shares come from the site's own.
 const sharedFiles = languagePrefix
   ? []

@@ -9,7 +9,7 @@ export const contentDir = resolveContentDir();
 
 /**
  * The language this build is of: "" for the site's own, else a tag whose folder holds its content
- * (`content/de/`), built at /de/ by site-build/language-builds.ts.
+ * (`content/de/`), built at /de/ by site-build/build-language.ts.
  */
 export const siteLanguage = process.env.SITE_LANGUAGE ?? "";
 

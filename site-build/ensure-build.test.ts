@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildSettings, changedSettings, pagesIn, runQuietly } from "./ensure-build";
+import { buildSettings, changedSettings } from "./build-settings";
+import { pagesIn, runQuietly } from "./ensure-build";
 
 describe("what npm start builds again for", () => {
   it("records the port as a setting of a build without PUBLIC_SITE_URL: the address it is built for", () => {

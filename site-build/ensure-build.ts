@@ -7,11 +7,12 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { loadEnv } from "vite";
+import { pathToFileURL } from "node:url";
 import { readBuildStamp } from "../server/build-stamp.ts";
 import { counted } from "../server/plural.ts";
 import { buildDir, clientDir } from "./build-dir.ts";
 import { withLock } from "./build-lock.ts";
+import { buildEnvironment, buildSettings, changedSettings } from "./build-settings.ts";
 import { contentDir } from "./content-dir.ts";
 import { readSiteSettings } from "./site-settings.ts";
 
@@ -27,38 +28,6 @@ const inputs = [
   "package.json",
   "package-lock.json",
 ];
-
-/**
- * The environment as the build sees it: the PUBLIC_* settings of .env files under the
- * environment's own (vite.config.ts reads them with Vite's loadEnv, the build's mode production).
- */
-export const buildEnvironment = (): Record<string, string | undefined> => ({
-  ...process.env,
-  ...loadEnv("production", process.cwd(), "PUBLIC_"),
-});
-
-/**
- * The settings that change what the build contains. Without PUBLIC_SITE_URL the site is built
- * for http://localhost:PORT (site-settings.ts), so then PORT is one of them: serving on another
- * port builds the site again, for its own address.
- */
-export function buildSettings(env = buildEnvironment()): Record<string, string> {
-  const settings = Object.fromEntries(
-    Object.entries(env)
-      .filter((entry): entry is [string, string] => entry[1] !== undefined)
-      .filter(([name]) => name.startsWith("PUBLIC_") || name === "CONTENT_DIR" || name === "BENCH_APP_START")
-      .sort(([a], [b]) => a.localeCompare(b)),
-  );
-  if (!env.PUBLIC_SITE_URL?.trim()) settings.PORT = env.PORT?.trim() || "3000";
-  return settings;
-}
-
-/** The names of the settings that differ between the build's stamp and now. */
-export function changedSettings(built: Record<string, string>, now: Record<string, string>): string[] {
-  return [...new Set([...Object.keys(built), ...Object.keys(now)])]
-    .filter((name) => built[name] !== now[name])
-    .sort();
-}
 
 function newestChange(target: string): number {
   if (!existsSync(target)) return 0;
@@ -163,4 +132,6 @@ async function buildIfStale() {
   process.exit(build.code || 1);
 }
 
-if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) await ensureBuild();
+// Run as `npm start`'s step, not when imported (the whole path: build.ts is a suffix of this file's name).
+if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === import.meta.url)
+  await ensureBuild();

@@ -40,7 +40,7 @@ const DEFAULT_PORT = 3000;
  */
 export const localSiteUrl = (port: number | undefined) => `http://localhost:${port || DEFAULT_PORT}`;
 
-type SiteSettings = {
+export type SiteSettings = {
   siteUrl: string;
   /**
    * The path the site is served under, from PUBLIC_SITE_URL's (`https://jane.github.io/portfolio/`

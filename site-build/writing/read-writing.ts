@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Problem } from "../../app/lib/problems.ts";
 import type { Post } from "../../app/lib/writing/post.ts";
-import { buildEnvironment } from "../ensure-build.ts";
+import { buildEnvironment } from "../build-settings.ts";
 import { planImages } from "../images/process-images.ts";
 import { readSiteSettings } from "../site-settings.ts";
 import { compilePost, imageResolver } from "./compile-post.tsx";

@@ -11,7 +11,7 @@ export type IconName = keyof typeof ICON_SIZES;
 
 /**
  * The build's language's place: "" for the site's own language, "/de" for German (each other
- * language is a build of its own, site-build/language-builds.ts). Fixed in the bundle at build
+ * language is a build of its own, site-build/build-language.ts). Fixed in the bundle at build
  * time; elsewhere (the route table, the tests) read from SITE_LANGUAGE.
  */
 declare const __LANGUAGE_PREFIX__: string | undefined;

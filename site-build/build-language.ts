@@ -1,33 +1,31 @@
 /**
- * Part of `npm run build`, after the site's own build: each other language the content has
+ * Step 3 of `npm run build` (site-build/build.ts): each other language the content has
  * (content/<tag>/index.ts) is built on its own, with SITE_LANGUAGE=<tag>, and its pages, its
  * share images and its code join the site's under /<tag>/ (decision 084). A build of one language
  * carries only that language's words, so a page in German loads what a page in English does.
  * Its SPA fallback becomes /<tag>/404.html: NOT FOUND in that language. The Node server and
  * Cloudflare Pages serve it for an unknown path under /<tag>/; a host that serves only the root
  * 404.html (GitHub Pages, Vercel, Netlify) gets there through that page's first script
- * (language-redirect.ts, written in by after-build.ts's one pass over the pages).
+ * (language-redirect.ts, written in by finish-build.ts's one pass over the pages).
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, readdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
-import { buildDir, clientDir } from "./build-dir.ts";
-import { languageFolders } from "./content/languages.ts";
-import { contentDir } from "./content-dir.ts";
 
-const tags = languageFolders(contentDir).map((folder) => folder.tag);
-for (const tag of tags) {
+/** Builds the language `tag` beside the site's build in `buildDir` and merges it into `clientDir`. */
+export function buildLanguage(tag: string, { buildDir, clientDir }: { buildDir: string; clientDir: string }) {
   const started = Date.now();
   const own = path.join(buildDir, `.language-${tag}`);
   rmSync(own, { recursive: true, force: true });
+  // The one place the language crosses into a build: React Router's build reads its config in a
+  // process of its own (react-router.config.ts, vite.config.ts: the `__LANGUAGE_PREFIX__` define).
   const run = spawnSync("npx", ["react-router", "build"], {
     env: { ...process.env, SITE_LANGUAGE: tag, BUILD_DIR: own },
     stdio: ["ignore", "pipe", "inherit"],
   });
   if (run.status !== 0) {
     process.stdout.write(run.stdout);
-    console.error(`The build of ${tag} failed.`);
-    process.exit(1);
+    throw new Error(`The build of ${tag} failed.`);
   }
   const built = path.join(own, "client");
   // Code and fonts are named by their contents: a name both builds wrote holds the same bytes.
