@@ -1,10 +1,31 @@
 // @vitest-environment node
+
+import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildSettings, changedSettings } from "./build-settings";
 import { pagesIn, runQuietly } from "./ensure-build";
+
+describe("npm start's step, imported", () => {
+  it("builds nothing when a script imports it, even one whose name its own name ends with (build.ts)", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "imports-ensure-build-"));
+    writeFileSync(path.join(dir, "package.json"), '{"type":"module"}');
+    writeFileSync(
+      path.join(dir, "build.ts"),
+      `import ${JSON.stringify(path.resolve("site-build/ensure-build.ts"))};\nconsole.log("imported");\n`,
+    );
+    const run = spawnSync("node", ["--import", "tsx", path.join(dir, "build.ts")], {
+      // No build in this folder: a step that ran would start one, and say so.
+      env: { ...process.env, BUILD_DIR: path.join(dir, "no-build") },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(run.stdout).toBe("imported\n");
+    expect(run.status).toBe(0);
+  });
+});
 
 describe("what npm start builds again for", () => {
   it("records the port as a setting of a build without PUBLIC_SITE_URL: the address it is built for", () => {
