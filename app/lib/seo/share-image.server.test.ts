@@ -175,6 +175,20 @@ describe("a project's share image", () => {
     expect(box.bottom).toBeLessThan(536);
   });
 
+  it("breaks a word too long for the column between its letters, every letter kept left of the cover", async () => {
+    const word = "Grundstücksverkehrsgenehmigungszuständigkeitsübertragungsverordnung";
+    const description = `See https://example.com/${"very-long-path-segment".repeat(4)} for the whole story.`;
+    const draw = (options?: { ink: boolean }) =>
+      projectCard(project(word, description), site(), "01", options);
+    const card = await draw();
+    expect(partOf(card, "name")).toMatchObject({ text: word, size: 36 });
+    expect(partOf(card, "name")?.lines).toBeGreaterThan(1);
+    expect(partOf(card, "description")?.text).toMatch(/^See https:\/\/example\.com\/very-long/);
+    const box = await textBox(draw);
+    expect(box.right).toBeLessThan(560);
+    expect(box.bottom).toBeLessThan(536);
+  });
+
   it("draws the cover it is given beside the text", async () => {
     const png = await projectShareImage(project("Kiln", LONG_DESCRIPTION), site(), "07", await blueCover());
     expect(await sharp(png).metadata()).toMatchObject({ width: 1200, height: 630 });
