@@ -5,10 +5,17 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import sample from "../site-build/content/sample-fingerprint.json";
+import { checkFolder } from "./check/check-folder";
 
-/** `npm run check` as the build runs it, on a content folder, for a site address. */
-const check = (contentDir: string, siteUrl: string, ...args: string[]) => {
-  const run = spawnSync(process.execPath, ["--import", "tsx", "tools/check-content.ts", ...args], {
+/** What `npm run check` finds and prints in a content folder, for a site address, in this process. */
+const check = async (contentDir: string, siteUrl: string, allowSample = false) => {
+  const { ok, lines } = await checkFolder({ contentDir: path.resolve(contentDir), siteUrl, allowSample });
+  return { status: ok ? 0 : 1, output: lines.map((line) => line.text).join("\n") };
+};
+
+/** `npm run check` as the build runs it: the command itself, its exit code and what it prints. */
+const checkCommand = (contentDir: string, siteUrl: string) => {
+  const run = spawnSync(process.execPath, ["--import", "tsx", "tools/check-content.ts"], {
     env: { ...process.env, CONTENT_DIR: contentDir, PUBLIC_SITE_URL: siteUrl, ALLOW_SAMPLE_CONTENT: "" },
     encoding: "utf8",
   });
@@ -49,16 +56,16 @@ describe("npm run check, on an owner's content", () => {
     for (const dir of [unknown, long]) rmSync(dir, { recursive: true, force: true });
   });
 
-  it("stops on a section the order names that does not exist, and says which names it may use", () => {
-    const { status, output } = check(unknown, "http://localhost:3000");
+  it("stops on a section the order names that does not exist, and says which names it may use", async () => {
+    const { status, output } = await check(unknown, "http://localhost:3000");
     expect(status).toBe(1);
     expect(output).toMatch(
       /✗ \S+home-page\.ts → homePage\[3\]\n\s+"talk" is not a section of the home page\n\s+fix: use one of: hero, about/,
     );
   });
 
-  it("goes on past a text longer than its place is made for, with a warning that says what fits", () => {
-    const { status, output } = check(long, "http://localhost:3000");
+  it("goes on past a text longer than its place is made for, with a warning that says what fits", async () => {
+    const { status, output } = await check(long, "http://localhost:3000");
     expect(status).toBe(0);
     expect(output).toMatch(
       /⚠ \S+site\.ts → site\.jobTitle\n\s+is 80 characters long; the layout is made for up to 70 here/,
@@ -68,7 +75,7 @@ describe("npm run check, on an owner's content", () => {
 
 describe("npm run check, for a site with a public address", () => {
   it("stops with each place that still holds the sample, and how to go ahead anyway", () => {
-    const { status, output } = check(kept, "https://owner.dev");
+    const { status, output } = checkCommand(kept, "https://owner.dev");
     expect(status).toBe(1);
     expect(output).toContain("This build is for https://owner.dev");
     expect(output).toMatch(/site\.ts → site\.ownerName\n\s+still names the sample owner/);
@@ -76,18 +83,18 @@ describe("npm run check, for a site with a public address", () => {
     expect(output).toContain("--allow-sample");
   });
 
-  it("lets a demo of the sample go ahead when asked", () => {
-    expect(check(kept, "https://owner.dev", "--allow-sample").status).toBe(0);
+  it("lets a demo of the sample go ahead when asked", async () => {
+    expect((await check(kept, "https://owner.dev", true)).status).toBe(0);
   });
 
-  it("does not mind the sample on this machine", () => {
-    expect(check(kept, "http://localhost:3000").status).toBe(0);
+  it("does not mind the sample on this machine", async () => {
+    expect((await check(kept, "http://localhost:3000")).status).toBe(0);
   });
 
   it.each(["content-alt", "content-trial", "content-minimal", "content-max"])(
     "passes another owner's own content (tests/fixtures/%s)",
-    (fixture) => {
-      const { status, output } = check(`tests/fixtures/${fixture}`, "https://fixture.example");
+    async (fixture) => {
+      const { status, output } = await check(`tests/fixtures/${fixture}`, "https://fixture.example");
       expect(status, output).toBe(0);
     },
   );
@@ -106,36 +113,36 @@ describe("npm run check, on an owner's posts", () => {
   afterAll(() => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
-  const checkPost = (name: string, text: string) => {
+  const checkPost = async (name: string, text: string) => {
     const dir = withPost(name, text);
     dirs.push(dir);
     return check(dir, "http://localhost:3000");
   };
 
-  it("names the file and line of a component the site does not have", () => {
-    const { status, output } = checkPost("widget.mdx", `${frontmatter()}\nFirst line.\n\n<Widget />\n`);
+  it("names the file and line of a component the site does not have", async () => {
+    const { status, output } = await checkPost("widget.mdx", `${frontmatter()}\nFirst line.\n\n<Widget />\n`);
     expect(status).toBe(1);
     expect(output).toMatch(/✗ \S+writing\/widget\.mdx:10 → text\n\s+<Widget> is not a component of the site/);
   });
 
-  it("names the file and line of MDX that does not compile", () => {
-    const { status, output } = checkPost("broken.mdx", `${frontmatter()}\nSome text.\n\n<div>\n`);
+  it("names the file and line of MDX that does not compile", async () => {
+    const { status, output } = await checkPost("broken.mdx", `${frontmatter()}\nSome text.\n\n<div>\n`);
     expect(status).toBe(1);
     expect(output).toMatch(/✗ \S+writing\/broken\.mdx:\d+ → text\n/);
   });
 
-  it("names a missing image and a cover that does not exist, each at its line", () => {
-    const image = checkPost("pictures.mdx", `${frontmatter()}\n![A queue](./queue.png)\n`);
+  it("names a missing image and a cover that does not exist, each at its line", async () => {
+    const image = await checkPost("pictures.mdx", `${frontmatter()}\n![A queue](./queue.png)\n`);
     expect(image.status).toBe(1);
     expect(image.output).toMatch(
       /writing\/pictures\.mdx:8 → text\n\s+the image \.\/queue\.png is not beside the post/,
     );
-    const cover = checkPost("cover.mdx", frontmatter("cover: ./nowhere.png\n"));
+    const cover = await checkPost("cover.mdx", frontmatter("cover: ./nowhere.png\n"));
     expect(cover.output).toMatch(/writing\/cover\.mdx:6 → cover\n\s+there is no image at \.\/nowhere\.png/);
   });
 
-  it("checks drafts too, and says which frontmatter is wrong where", () => {
-    const { status, output } = checkPost(
+  it("checks drafts too, and says which frontmatter is wrong where", async () => {
+    const { status, output } = await checkPost(
       "wrong.md",
       "---\ntitle: Wrong\ndate: 2026-13-01\nsummary: x\ntags: [ok]\nauthor: me\ndraft: true\n---\nText\n",
     );
@@ -146,11 +153,11 @@ describe("npm run check, on an owner's posts", () => {
     expect(output).toMatch(/wrong\.md:6 → author\n\s+"author" is not a frontmatter field of a post/);
   });
 
-  it("refuses two files with one address", () => {
+  it("refuses two files with one address", async () => {
     const dir = withPost("twice.md", frontmatter());
     dirs.push(dir);
     writeFileSync(path.join(dir, "writing", "twice.mdx"), frontmatter());
-    const { status, output } = check(dir, "http://localhost:3000");
+    const { status, output } = await check(dir, "http://localhost:3000");
     expect(status).toBe(1);
     expect(output).toMatch(/twice\.mdx → file name\n\s+twice\.md has the address \/writing\/twice too/);
   });
