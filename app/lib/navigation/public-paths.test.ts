@@ -51,6 +51,18 @@ describe("the site's public paths", () => {
   it("places another language's pages under its tag, and takes the tag off a counted view's path", () => {
     expect(pagesIn("/de").home).toBe("/de/");
     expect(pagesIn("/pt-BR").project(3)).toBe("/pt-BR/project/3");
+    // What German's build writes: its pages and share images under its tag, none of the shared files.
+    expect(prerenderPaths([3], { slugs: ["hallo"], tags: ["daten"] }, "/de")).toEqual([
+      "/de",
+      "/de/project/3",
+      "/de/writing",
+      "/de/writing/hallo",
+      "/de/writing/tags/daten",
+      "/de/rss.xml",
+      "/de/share/post-hallo.png",
+      "/de/share/home.png",
+      "/de/share/project-3.png",
+    ]);
     for (const [path, page] of [
       ["/de/project/3", "/project/3"],
       ["/pt-BR/", "/"],

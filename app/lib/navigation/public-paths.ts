@@ -11,14 +11,12 @@ export type IconName = keyof typeof ICON_SIZES;
 
 /**
  * The build's language's place: "" for the site's own language, "/de" for German (each other
- * language is a build of its own, site-build/build-language.ts). Fixed in the bundle at build
- * time; elsewhere (the route table, the tests) read from SITE_LANGUAGE.
+ * language is a build of its own, site-build/build-language.ts), fixed in the bundle by a define.
+ * The route table and the prerender list, which React Router reads outside the bundle, are handed
+ * the language's place by react-router.config.ts (`RouteTable`).
  */
 declare const __LANGUAGE_PREFIX__: string | undefined;
-const runLanguage = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env
-  .SITE_LANGUAGE;
-export const languagePrefix =
-  typeof __LANGUAGE_PREFIX__ === "string" ? __LANGUAGE_PREFIX__ : runLanguage ? `/${runLanguage}` : "";
+export const languagePrefix = typeof __LANGUAGE_PREFIX__ === "string" ? __LANGUAGE_PREFIX__ : "";
 
 /**
  * The path the site is served under: "/portfolio" for `https://jane.github.io/portfolio/`, "" at a
@@ -105,8 +103,13 @@ export function pageInLanguage(
     : { href: `${prefix}/`, nearest: "home" };
 }
 
-/** Where react-router.config.ts hands the route table (app/routes.ts) the run's writing pages, as JSON. */
-export const WRITING_PATHS_VARIABLE = "SITE_WRITING_PATHS";
+/**
+ * What the route table (app/routes.ts) is built from: the language's place ("" or "/de") and the
+ * run's writing pages. react-router.config.ts hands it over as JSON in `ROUTE_TABLE_VARIABLE`, the
+ * one way into a module React Router evaluates on its own.
+ */
+export type RouteTable = { prefix: string; writing: WritingPaths };
+export const ROUTE_TABLE_VARIABLE = "SITE_ROUTE_TABLE";
 
 /** The writing pages: the list, each post's and each tag's. */
 export const writingPagePaths = ({ slugs, tags }: WritingPaths) =>
@@ -120,21 +123,28 @@ export const pagePaths = (projectIds: number[], writing: WritingPaths = { slugs:
 ];
 
 /**
- * Everything React Router writes as a file at build time (react-router.config.ts). Another
- * language's build writes its pages and share images; the site's own writes the files every
- * language shares (the sitemap, robots.txt, the icons, the manifest).
+ * Everything React Router writes as a file at build time (react-router.config.ts), for the
+ * language at `prefix` ("" for the site's own). Another language's build writes its pages and
+ * share images; the site's own writes the files every language shares (the sitemap, robots.txt,
+ * the icons, the manifest).
  */
-export const prerenderPaths = (projectIds: number[], writing: WritingPaths = { slugs: [], tags: [] }) => [
+export const prerenderPaths = (
+  projectIds: number[],
+  writing: WritingPaths = { slugs: [], tags: [] },
+  prefix = "",
+) => [
   // Another language's home page is listed as "/de", not "/de/": React Router (7.18) checks a
   // prerendered path against the list without its final slash, and renders one it does not find
   // as the empty SPA shell (tests/e2e/languages.spec.ts reads the German home page's HTML).
   ...pagePaths(projectIds, writing).map((path) =>
-    languagePrefix && path === paths.home ? languagePrefix : path,
+    prefix && path === paths.home ? prefix : `${prefix}${path}`,
   ),
-  ...(writing.slugs.length > 0 ? [paths.feed, ...writing.slugs.map(paths.shareImage.post)] : []),
-  paths.shareImage.home,
-  ...projectIds.map(paths.shareImage.project),
-  ...(languagePrefix
+  ...[
+    ...(writing.slugs.length > 0 ? [paths.feed, ...writing.slugs.map(paths.shareImage.post)] : []),
+    paths.shareImage.home,
+    ...projectIds.map(paths.shareImage.project),
+  ].map((path) => `${prefix}${path}`),
+  ...(prefix
     ? []
     : [
         paths.sitemap,
