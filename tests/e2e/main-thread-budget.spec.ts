@@ -157,7 +157,10 @@ test(`each page starts within ${MAIN_THREAD_BUDGET.blockingMs} ms of blocking at
       MAIN_THREAD_BUDGET.blockingMs,
     );
   // The check can fail: the same page with 100 ms more script at its start is over the budget.
-  expect(runs.addedWorkMs.every((ms) => ms > 0), "each trace holds the added work's task").toBe(true);
+  expect(
+    runs.addedWorkMs.every((ms) => ms > 0),
+    "each trace holds the added work's task",
+  ).toBe(true);
   expect(median(runs.added), `/ with 100 ms more: ${runs.added.join(", ")}`).toBeGreaterThan(
     MAIN_THREAD_BUDGET.blockingMs,
   );
