@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { loadContent } from "../../app/content/content-folder.server.ts";
 import type { Content } from "../../app/content/schema.ts";
 import { jsonResume } from "./json-resume.ts";
+import { resumeData } from "./resume-data.ts";
 
 const owners = [
   "sample",
@@ -25,13 +26,13 @@ const problemsOf = (resume: unknown) =>
 describe("the owner's content as JSON Resume (/resume.json)", () => {
   it.each(owners)("is valid against the schema for %s", async (dir) => {
     const content = (await loadContent(path.resolve(dir))) as Content;
-    const resume = jsonResume(content, "https://jane.example", "/resume.json");
+    const resume = jsonResume(content, "https://jane.example");
     expect(await problemsOf(resume)).toEqual([]);
   });
 
   it("carries the name, the jobs with their years, the projects, the profiles and the tools", async () => {
     const content = (await loadContent(path.resolve("tests/fixtures/content-alt"))) as Content;
-    const resume = jsonResume(content, "https://jane.example", "/resume.json") as {
+    const resume = jsonResume(content, "https://jane.example") as {
       basics: { name: string; label: string; profiles: Array<{ url: string }> };
       work: Array<{ name: string; position: string; startDate?: string }>;
       projects: Array<{ name: string }>;
@@ -47,5 +48,21 @@ describe("the owner's content as JSON Resume (/resume.json)", () => {
       content.socialLinks.filter((link) => !link.href.startsWith("mailto:")).map((link) => link.href),
     );
     expect(resume.meta.canonical).toBe("https://jane.example/resume.json");
+  });
+
+  it("in another language, links to that language's pages, as its PDF does", async () => {
+    const content = (await loadContent(path.resolve("tests/fixtures/content-alt"))) as Content;
+    const ownPage = content.projects.find((project) => !project.url);
+    if (!ownPage) throw new Error("the fixture has a project without its own address");
+    const resume = jsonResume(content, "https://jane.example", "/de") as {
+      projects: Array<{ name: string; url: string }>;
+      meta: { canonical: string };
+    };
+    expect(resume.projects.find((project) => project.name === ownPage.name)?.url).toBe(
+      `https://jane.example/de/project/${ownPage.id}`,
+    );
+    expect(resume.meta.canonical).toBe("https://jane.example/de/resume.json");
+    const printed = resumeData(content, "https://jane.example", "A4", "/de");
+    expect(JSON.stringify(printed)).toContain(`"href":"https://jane.example/de/project/${ownPage.id}"`);
   });
 });

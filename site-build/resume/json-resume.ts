@@ -1,5 +1,6 @@
 import type { Content, ListEntry } from "../../app/content/schema.ts";
 import { iconOf } from "../../app/lib/content/social-link.ts";
+import { paths } from "../../app/lib/navigation/public-paths.ts";
 
 /**
  * The owner's content as JSON Resume (jsonresume.org, schema 1.0.0), published at /resume.json
@@ -68,8 +69,12 @@ function listEntry(field: string, entry: ListEntry): Record<string, unknown> {
 const defined = <T extends Record<string, unknown>>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
 
-/** `address` is where the file itself is served (/resume.json, /de/resume.json), for its `meta.canonical`. */
-export function jsonResume(content: Content, siteUrl: string, address: string): Record<string, unknown> {
+/**
+ * The content as JSON Resume, in the language at `languagePrefix` ("" or "/de"): its projects link
+ * to that language's pages, and its `meta.canonical` is where the file itself is served
+ * (/resume.json, /de/resume.json).
+ */
+export function jsonResume(content: Content, siteUrl: string, languagePrefix = ""): Record<string, unknown> {
   const { site } = content;
   const profiles = content.socialLinks
     .filter((link) => !link.href.startsWith("mailto:"))
@@ -109,7 +114,7 @@ export function jsonResume(content: Content, siteUrl: string, address: string): 
       defined({
         name: project.name,
         description: project.description,
-        url: project.url || `${siteUrl}/project/${project.id}`,
+        url: project.url || `${siteUrl}${languagePrefix}${paths.project(project.id)}`,
         highlights: project.sections.map((section) =>
           `${section.title}: ${section.description[0] ?? ""}`.trim(),
         ),
@@ -125,7 +130,7 @@ export function jsonResume(content: Content, siteUrl: string, address: string): 
         }))
       : undefined,
     ...lists,
-    meta: { canonical: `${siteUrl}${address}`, version: "v1.0.0" },
+    meta: { canonical: `${siteUrl}${languagePrefix}${paths.resumeJson}`, version: "v1.0.0" },
   });
 }
 

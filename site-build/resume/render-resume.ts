@@ -14,8 +14,13 @@ const pagesIn = (pdf: Buffer) =>
   Math.max(0, ...[...pdf.toString("latin1").matchAll(/\/Count (\d+)/g)].map((match) => Number(match[1])));
 
 /** The résumé as PDF bytes, set by Typst in the site's faces, on the given paper (decision 089). */
-export async function renderResume(content: Content, siteUrl: string, paper: Paper): Promise<Buffer> {
-  const data = resumeData(content, siteUrl, paper);
+export async function renderResume(
+  content: Content,
+  siteUrl: string,
+  paper: Paper,
+  languagePrefix = "",
+): Promise<Buffer> {
+  const data = resumeData(content, siteUrl, paper, languagePrefix);
   const json = JSON.stringify(data);
   // Every character the résumé may draw, its headings in capitals included.
   const fonts = await resumeFonts(`${json}${json.toUpperCase()}·—${ASCII}`, content.site.lang ?? "en");

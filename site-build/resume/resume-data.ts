@@ -59,8 +59,11 @@ const directed = <T extends { text?: string; title?: Phrase }>(item: T): T & { d
 /** An address as printed: "github.com/jane", "jane@example.com". */
 const bare = (href: string) => href.replace(/^(https?:\/\/|mailto:)/i, "").replace(/\/$/, "");
 
-/** The owner's résumé, from the same content as the site (docs/customizing.md). */
-export function resumeData(content: Content, siteUrl: string, paper: Paper): ResumeData {
+/**
+ * The owner's résumé, from the same content as the site (docs/customizing.md); its project links
+ * lead to the pages in its language (`languagePrefix`: "" or "/de").
+ */
+export function resumeData(content: Content, siteUrl: string, paper: Paper, languagePrefix = ""): ResumeData {
   const { site, experiences, projects, techStack, socialLinks } = content;
   const words = wordsOfContent(content);
   const labels = words.resume.headings;
@@ -93,7 +96,7 @@ export function resumeData(content: Content, siteUrl: string, paper: Paper): Res
     label: labels.projects,
     entries: projects.map((project) =>
       directed({
-        title: { text: project.name, href: `${siteUrl}${paths.project(project.id)}` },
+        title: { text: project.name, href: `${siteUrl}${languagePrefix}${paths.project(project.id)}` },
         text: project.description,
         ...(project.url ? { address: { text: bare(project.url), href: project.url } } : {}),
       }),

@@ -26,10 +26,11 @@ const content = siteLanguage
 const paper = content.site.resumePaper ?? "A4";
 const { siteUrl } = readSiteSettings(process.env);
 
-writeWhole(path.resolve(out), await renderResume(content, siteUrl, paper));
+// Its links lead to the pages in its language.
+const prefix = siteLanguage ? `/${siteLanguage}` : "";
+writeWhole(path.resolve(out), await renderResume(content, siteUrl, paper, prefix));
 // The same content as JSON Resume beside it.
-const address = `${siteLanguage ? `/${siteLanguage}` : ""}/resume.json`;
 writeWhole(
   jsonFileOf(path.resolve(out)),
-  `${JSON.stringify(jsonResume(content, siteUrl, address), null, 2)}\n`,
+  `${JSON.stringify(jsonResume(content, siteUrl, prefix), null, 2)}\n`,
 );
