@@ -1,6 +1,7 @@
 /**
  * What `npm run check` finds in a content folder, as the lines it prints and whether the build may
  * go on: tools/check-content.ts prints them and exits; its tests call this in their own process.
+ * In one process a folder's modules are imported once: a test that edits a folder checks a new one.
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
