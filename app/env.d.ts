@@ -7,14 +7,13 @@ interface ImportMetaEnv {
 }
 
 declare module "virtual:content-images" {
-  type ImageEntry = { width: number; height: number; src: string; avif: string; webp: string };
-  const manifest: Record<string, ImageEntry>;
+  const manifest: Record<string, import("~/lib/content/image-urls").PlannedImage>;
   export default manifest;
 }
 
 declare module "virtual:page-images" {
   /** The images only a project page shows (its case study and previews), as virtual:content-images has them. */
-  const manifest: Record<string, import("~/lib/content/images").ContentImage>;
+  const manifest: Record<string, import("~/lib/content/image-urls").PlannedImage>;
   export default manifest;
 }
 

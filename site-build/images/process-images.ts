@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import type { ViteDevServer } from "vite";
+import { type ContentImage, imageUrls, type PlannedImage } from "../../app/lib/content/image-urls.ts";
 import { writeWhole } from "../write-whole.ts";
 
 /** Widths (px) that large images are rendered at for `srcset`. */
@@ -18,8 +19,6 @@ const ICON_WIDTHS = [64, 128, 256] as const;
 const ICON_MAX_WIDTH = 600;
 const FALLBACK_WIDTH = 800;
 const cacheDir = path.resolve("node_modules/.cache/content-images");
-
-type ImageEntry = { width: number; height: number; src: string; avif: string; webp: string };
 
 /** One file the build writes: where it goes and how to make its bytes. */
 export type ImageFile = { fileName: string; make: () => Promise<Buffer> };
@@ -55,12 +54,14 @@ function render(source: Buffer, isSvg: boolean, sourceWidth: number, width: numb
 
 /**
  * Reads every image under `imagesDir` and plans the files the site serves:
- * each as AVIF and WebP at several widths (icon widths for small SVGs).
+ * each as AVIF and WebP at several widths (icon widths for small SVGs): `planned`, what the
+ * browser's JavaScript carries, and `manifest`, the URLs made from it (app/lib/content/image-urls.ts).
  * Nothing is encoded until a file's `make` is called. `prefix` starts each file's name (the
  * writing folder's images are planned apart from images/).
  */
 export async function planImages(imagesDir: string, { base = "/", prefix = "" } = {}) {
-  const manifest: Record<string, ImageEntry> = {};
+  const planned: Record<string, PlannedImage> = {};
+  const manifest: Record<string, ContentImage> = {};
   const files: ImageFile[] = [];
 
   for (const relative of listImages(imagesDir)) {
@@ -74,29 +75,18 @@ export async function planImages(imagesDir: string, { base = "/", prefix = "" } 
     const widths: number[] =
       isSvg && width < ICON_MAX_WIDTH ? [...ICON_WIDTHS] : RASTER_WIDTHS.filter((w) => w <= width);
     if (widths.length === 0) widths.push(width);
-    const srcset = (format: "avif" | "webp") =>
-      widths
-        .map((w) => {
-          const fileName = `assets/img/${stem}-${hash}-${w}.${format}`;
-          files.push({
-            fileName,
-            make: () => cached(fileName, () => render(source, isSvg, width, w, format)),
-          });
-          return `${base}${fileName} ${w}w`;
-        })
-        .join(", ");
-    const avif = srcset("avif");
-    const webp = srcset("webp");
-    const fallbackWidth = [...widths].reverse().find((w) => w <= FALLBACK_WIDTH) ?? widths[0];
-    manifest[relative] = {
-      width,
-      height,
-      src: `${base}assets/img/${stem}-${hash}-${fallbackWidth}.webp`,
-      avif,
-      webp,
-    };
+    const name = `${stem}-${hash}`;
+    for (const format of ["avif", "webp"] as const)
+      for (const w of widths) {
+        const fileName = `assets/img/${name}-${w}.${format}`;
+        files.push({ fileName, make: () => cached(fileName, () => render(source, isSvg, width, w, format)) });
+      }
+    const fallbackWidth = [...widths].reverse().find((w) => w <= FALLBACK_WIDTH) ?? widths[0] ?? width;
+    const plan: PlannedImage = [width, height, name, widths, fallbackWidth];
+    planned[relative] = plan;
+    manifest[relative] = imageUrls(plan, base);
   }
-  return { manifest, files };
+  return { planned, manifest, files };
 }
 
 /**

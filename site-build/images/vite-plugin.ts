@@ -18,7 +18,7 @@ const stringsIn = (value: unknown): string[] =>
 
 /**
  * Serves the content's images through two manifests, from each image's path in the content to
- * its size and URLs: `virtual:content-images`, the images of what every page shows, and
+ * its size and files (as `PlannedImage`s, app/lib/content/image-urls.ts): `virtual:content-images`, the images of what every page shows, and
  * `virtual:page-images`, those only a project page shows (its case study and previews), which
  * only the project page loads: the home page's JavaScript carries no URL it never draws. The
  * build writes the AVIF/WebP variants next to the other hashed assets; the dev server makes each
@@ -35,7 +35,7 @@ export function contentImages({ contentDir, base = "/" }: { contentDir: string; 
 
   /** The manifest split in two: images of what every page shows, and those of project pages only. */
   const splitManifest = async () => {
-    const { manifest } = await plan();
+    const { planned: manifest } = await plan();
     const { content, pages } = readSplitContent(contentDir);
     const shared = new Set(stringsIn(content));
     const pageOnly = new Set(stringsIn(pages).filter((image) => image in manifest && !shared.has(image)));
