@@ -35,12 +35,12 @@ export function contentImages({ contentDir, base = "/" }: { contentDir: string; 
 
   /** The manifest split in two: images of what every page shows, and those of project pages only. */
   const splitManifest = async () => {
-    const { planned: manifest } = await plan();
+    const { planned } = await plan();
     const { content, pages } = readSplitContent(contentDir);
     const shared = new Set(stringsIn(content));
-    const pageOnly = new Set(stringsIn(pages).filter((image) => image in manifest && !shared.has(image)));
+    const pageOnly = new Set(stringsIn(pages).filter((image) => image in planned && !shared.has(image)));
     const pick = (keep: (image: string) => boolean) =>
-      Object.fromEntries(Object.entries(manifest).filter(([image]) => keep(image)));
+      Object.fromEntries(Object.entries(planned).filter(([image]) => keep(image)));
     return { content: pick((image) => !pageOnly.has(image)), pages: pick((image) => pageOnly.has(image)) };
   };
 
