@@ -11,6 +11,7 @@
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, readdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
+import { isPageData, spaFallbackIn } from "./react-router-html.ts";
 
 /** Builds the language `tag` beside the site's build in `buildDir` and merges it into `clientDir`. */
 export function buildLanguage(tag: string, { buildDir, clientDir }: { buildDir: string; clientDir: string }) {
@@ -32,15 +33,10 @@ export function buildLanguage(tag: string, { buildDir, clientDir }: { buildDir: 
   cpSync(path.join(built, "assets"), path.join(clientDir, "assets"), { recursive: true, force: false });
   rmSync(path.join(clientDir, tag), { recursive: true, force: true });
   cpSync(path.join(built, tag), path.join(clientDir, tag), { recursive: true });
-  // React Router names the SPA fallback index.html where "/" is not among the pages it writes.
-  const fallback = ["__spa-fallback.html", "index.html"]
-    .map((name) => path.join(built, name))
-    .find(existsSync);
-  if (!fallback) throw new Error(`The build of ${tag} wrote no SPA fallback.`);
-  renameSync(fallback, path.join(clientDir, tag, "404.html"));
-  // The home page's data for a visit that arrives from another page: /<tag>.data.
+  renameSync(spaFallbackIn(built, existsSync), path.join(clientDir, tag, "404.html"));
+  // The home page's data for a visit that arrives from another page.
   for (const file of readdirSync(built)) {
-    if (file.startsWith(`${tag}.`) && !existsSync(path.join(clientDir, file))) {
+    if (isPageData(file, tag) && !existsSync(path.join(clientDir, file))) {
       cpSync(path.join(built, file), path.join(clientDir, file));
     }
   }

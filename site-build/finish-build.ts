@@ -24,6 +24,7 @@ import { buildSettings } from "./build-settings.ts";
 import { finishPages } from "./finish-pages.ts";
 import { languageRedirectScript } from "./language-redirect.ts";
 import { pageList } from "./page-list.ts";
+import { isResourceData, ROOT_FALLBACK } from "./react-router-html.ts";
 import { writeSearchIndex } from "./search/search-index.ts";
 import type { SiteSettings } from "./site-settings.ts";
 
@@ -48,7 +49,7 @@ export async function finishBuild({ buildDir, clientDir, languages, settings, st
 
   // The prerender writes a `.data` file beside each file a resource route made
   // (sitemap, icons, share images); nothing ever asks for those.
-  for (const file of files) if (/\.(png|svg|xml|txt|webmanifest)\.data$/.test(file)) rmSync(file);
+  for (const file of files) if (isResourceData(file)) rmSync(file);
 
   // The one pass over every page, every language's included: the app's deferred start, the root
   // fallback's language redirect, and each page's policy for its own inline scripts (one list of
@@ -59,7 +60,7 @@ export async function finishBuild({ buildDir, clientDir, languages, settings, st
     fallbackScript: languageRedirectScript(languages, settings.basePath),
   });
 
-  copyFileSync(path.join(clientDir, "__spa-fallback.html"), path.join(clientDir, "404.html"));
+  copyFileSync(path.join(clientDir, ROOT_FALLBACK), path.join(clientDir, "404.html"));
   writeFileSync(path.join(clientDir, paths.pageList), JSON.stringify(pageList(clientDir, files)));
   if (settings.search) await writeSearchIndex(clientDir);
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { inlineScriptHashes, scriptPolicy } from "../server/security-headers.ts";
 import { deferAppStart } from "./defer-app-start.ts";
-import { insertIntoHead } from "./react-router-html.ts";
+import { insertIntoHead, ROOT_FALLBACK } from "./react-router-html.ts";
 
 export type PageFinish = {
   /** Leave the app to start as React Router starts it (BENCH_APP_START=immediate, for the bench only). */
@@ -43,7 +43,7 @@ export function finishPage(
 export function finishPages(clientDir: string, finish: PageFinish) {
   const pages = htmlFiles(clientDir);
   if (!pages.length) throw new Error(`no pages in ${clientDir}`);
-  const rootFallback = path.join(clientDir, "__spa-fallback.html");
+  const rootFallback = path.join(clientDir, ROOT_FALLBACK);
   for (const file of pages) {
     const page = path.relative(clientDir, file);
     const html = readFileSync(file, "utf8");

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { deferAppStart } from "./defer-app-start";
 import { finishPage } from "./finish-pages";
-import { insertIntoHead } from "./react-router-html";
+import { insertIntoHead, isPageData, isResourceData, spaFallbackIn } from "./react-router-html";
 
 /** A page as React Router 7 prerenders one: the shapes react-router-html.ts names. */
 const page = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-4.js"/></head><body><main>Hello</main><script type="module" async="">import "/assets/manifest-1.js";
@@ -47,5 +47,23 @@ describe("React Router's pages as the build rewrites them", () => {
       expect(rewrite, shape).toThrow(/React Router's output has changed: project\/1\/index\.html/);
     }
     expect(() => deferAppStart(page)).not.toThrow();
+  });
+
+  it("finds the files the prerender leaves beside the pages by their names, and stops naming a missing fallback", () => {
+    const wrote = (names: string[]) => (file: string) => names.some((name) => file.endsWith(`/${name}`));
+    expect(spaFallbackIn("build/client", wrote(["__spa-fallback.html"]))).toBe(
+      "build/client/__spa-fallback.html",
+    );
+    expect(spaFallbackIn("build/.language-de/client", wrote(["index.html"]))).toBe(
+      "build/.language-de/client/index.html",
+    );
+    expect(() => spaFallbackIn("build/.language-de/client", wrote(["404.html"]))).toThrow(
+      /React Router's output has changed: build\/\.language-de\/client has no SPA fallback/,
+    );
+    expect(isPageData("de.data", "de")).toBe(true);
+    expect(isPageData("de.html", "de")).toBe(false);
+    expect(isPageData("default.data", "de")).toBe(false);
+    expect(isResourceData("sitemap.xml.data")).toBe(true);
+    expect(isResourceData("project/1.data")).toBe(false);
   });
 });
