@@ -74,8 +74,9 @@ test.describe("contact form", () => {
         // body may still be arriving (wrangler sends it in chunks, tens of ms later).
         return (window as unknown as { resultAt: number }).resultAt - (answer?.responseStart ?? 0);
       });
+      // Never early. Not late either is the unit test's, on a fake clock (contact-form.test.tsx):
+      // a renderer starved by another browser on two cores fires its timers a second late.
       expect(delay).toBeGreaterThanOrEqual(CONTACT_RESULT_DELAY_MS - 5);
-      expect(delay).toBeLessThan(CONTACT_RESULT_DELAY_MS + 1_000);
       await expect(page.getByLabel(words.contact.message)).toHaveCount(0);
 
       expect(await stored()).toContainEqual(

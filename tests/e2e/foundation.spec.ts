@@ -129,6 +129,10 @@ function timeSplashAndRedirect(notFound: string) {
     liftedAt: 0,
     redirectedAt: 0,
     notFoundShownAt: 0,
+    /** Frames the page has drawn, and the frame of the lift and of NOT FOUND's first showing. */
+    frames: 0,
+    liftedFrame: 0,
+    notFoundShownFrame: 0,
     pageDrawnBeneathAt: 0,
     pageSeenBeneathSplash: false,
   };
@@ -138,9 +142,14 @@ function timeSplashAndRedirect(notFound: string) {
   const splashGone = () => {
     const covering = document.getElementById("loading-splash") !== null;
     splashSeen ||= covering;
-    if (splashSeen && !covering && !times.liftedAt) times.liftedAt = performance.now();
-    if (times.liftedAt && !times.notFoundShownAt && document.body?.innerText.includes(notFound))
+    if (splashSeen && !covering && !times.liftedAt) {
+      times.liftedAt = performance.now();
+      times.liftedFrame = times.frames;
+    }
+    if (times.liftedAt && !times.notFoundShownAt && document.body?.innerText.includes(notFound)) {
       times.notFoundShownAt = performance.now();
+      times.notFoundShownFrame = times.frames;
+    }
   };
   new MutationObserver(splashGone).observe(document, { childList: true, subtree: true });
   for (const method of ["pushState", "replaceState"] as const) {
@@ -151,6 +160,7 @@ function timeSplashAndRedirect(notFound: string) {
     };
   }
   const watch = () => {
+    times.frames += 1;
     const now = performance.now();
     const covering = document.getElementById("loading-splash") !== null;
     const main = document.querySelector("main");
@@ -220,11 +230,12 @@ test.describe("NOT FOUND", () => {
 
     await expect(page).toHaveURL("/", { timeout: NOT_FOUND_REDIRECT_MS + 3_000 });
     const times = await pageTimes(page);
-    expect(times.notFoundShownAt - times.liftedAt).toBeLessThan(100);
+    // NOT FOUND is there as the splash leaves: in the lift's frame or the next, however late a
+    // loaded machine draws them.
+    expect(times.notFoundShownFrame - times.liftedFrame).toBeLessThanOrEqual(1);
+    // Never early. Not late either is the unit test's, on a fake clock (not-found.test.tsx): a
+    // renderer starved by another browser on two cores fires its timers a second late.
     expect(times.redirectedAt - times.liftedAt).toBeGreaterThanOrEqual(NOT_FOUND_REDIRECT_MS - 20);
-    // Not twice as long either: a renderer starved by another browser on two cores fires its
-    // timers late (1.1 s seen), so the bound is wide; the early side above is the exact one.
-    expect(times.redirectedAt - times.liftedAt).toBeLessThan(NOT_FOUND_REDIRECT_MS + 2_000);
 
     // history.replace: Back skips the dead address.
     await page.goBack();
