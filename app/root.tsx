@@ -42,7 +42,7 @@ export const links: Route.LinksFunction = () => [
           rel: "alternate",
           type: "application/rss+xml",
           href: href(paths.feed),
-          title: words.writing.feedTitle(content.site.ownerName),
+          title: words.writing.feedTitle({ name: content.site.ownerName }),
         },
       ]
     : []),

@@ -31,7 +31,7 @@ export function LoadingSplash() {
         <div className="h-full origin-left bg-accent" />
       </div>
       <p className="absolute bottom-8 font-display text-xs uppercase tracking-[0.3em] text-ink-muted">
-        {words.splash.byline(content.site.ownerName)}
+        {words.splash.byline({ name: content.site.ownerName })}
       </p>
     </div>
   );

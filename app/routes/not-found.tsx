@@ -7,7 +7,7 @@ import { paths } from "~/lib/navigation/public-paths";
 import { usePageShown } from "~/motion/splash";
 
 export const meta = () => [
-  { title: words.notFound.title(content.site.ownerName) },
+  { title: words.notFound.title({ name: content.site.ownerName }) },
   { name: "robots", content: "noindex" },
 ];
 

@@ -65,7 +65,7 @@ export default function ProjectPage({ params }: Route.ComponentProps) {
 
           <header className="mb-20 mt-12 sm:mb-28 sm:mt-16">
             <p className="font-mono text-xs uppercase tracking-[0.25em] text-accent" {...notSearched}>
-              {words.project.numbered(projectNumber(project))}
+              {words.project.numbered({ number: projectNumber(project) })}
             </p>
             {/* A long name (past the 24 characters the sample's largest size holds on a line) a size
               down, so that it reads as a headline and not a screen of letters. */}

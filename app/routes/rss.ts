@@ -11,7 +11,7 @@ import { newestPosts } from "~/lib/writing/posts.server";
 export function loader() {
   const xml = rssFeed({
     siteUrl: settings.siteUrl,
-    title: words.writing.feedTitle(content.site.ownerName),
+    title: words.writing.feedTitle({ name: content.site.ownerName }),
     description: content.site.description,
     lang: content.site.lang ?? "en",
     posts: newestPosts(FEED_SIZE),

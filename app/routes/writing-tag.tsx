@@ -19,12 +19,12 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData
     ? pageMeta({
-        title: words.writing.tagTitle(loaderData.tag, content.site.ownerName),
-        description: words.writing.tagDescription(
-          loaderData.posts.length,
-          content.site.ownerName,
-          loaderData.tag,
-        ),
+        title: words.writing.tagTitle({ tag: loaderData.tag, name: content.site.ownerName }),
+        description: words.writing.tagDescription({
+          count: loaderData.posts.length,
+          name: content.site.ownerName,
+          tag: loaderData.tag,
+        }),
         path: paths.tag(loaderData.tag),
         image: paths.shareImage.home,
         imageAlt: content.site.shareImageAlt,
@@ -41,7 +41,7 @@ export default function WritingTag({ loaderData }: Route.ComponentProps) {
       </nav>
       <header className="mt-10 mb-12 sm:mb-16">
         <p className="font-mono text-xs uppercase tracking-[0.25em] text-accent">
-          {words.writing.postsTagged(posts.length)}
+          {words.writing.postsTagged({ count: posts.length })}
         </p>
         <h1 className="mt-4 font-display text-[clamp(2.75rem,10vw,8rem)] font-bold leading-[0.9] tracking-[-0.045em] [overflow-wrap:anywhere]">
           #{tag}

@@ -19,11 +19,11 @@ export function loader() {
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData
     ? pageMeta({
-        title: words.writing.pageTitle(content.site.ownerName),
-        description: words.writing.pageDescription(
-          content.site.ownerName,
-          loaderData.posts.slice(0, 3).map((post) => post.title),
-        ),
+        title: words.writing.pageTitle({ name: content.site.ownerName }),
+        description: words.writing.pageDescription({
+          name: content.site.ownerName,
+          titles: loaderData.posts.slice(0, 3).map((post) => post.title),
+        }),
         path: paths.writing,
         image: paths.shareImage.home,
         imageAlt: content.site.shareImageAlt,

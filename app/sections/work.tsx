@@ -72,7 +72,7 @@ function ProjectCard({ project }: { project: Project }) {
           className="mt-5 inline-flex min-h-7 w-fit items-center gap-3 border-b border-ink/30 pb-1 font-mono text-xs font-semibold uppercase tracking-[0.25em] transition-colors hover:border-accent hover:text-accent"
         >
           {words.work.more}
-          <span className="sr-only">{words.work.moreAbout(project.name)}</span>
+          <span className="sr-only">{words.work.moreAbout({ project: project.name })}</span>
           <ArrowIcon
             direction="right"
             className="size-4 transition-transform group-hover/card:translate-x-1"

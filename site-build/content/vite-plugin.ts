@@ -16,6 +16,8 @@ const checker = JSON.stringify(path.resolve("site-build/content/content-check.ts
 const cards = JSON.stringify(path.resolve("app/lib/writing/post.ts"));
 const measurer = JSON.stringify(path.resolve("site-build/content/display-measure.ts"));
 const translator = JSON.stringify(path.resolve("app/lib/content/translate.ts"));
+/** The one formatter of the interface's words, which the browser's words module imports. */
+const wordFormatter = path.resolve("app/lib/words/say-word.ts");
 
 /**
  * The content as the app imports it. `virtual:site-content` is all of it but the project
@@ -59,11 +61,11 @@ export function siteContent({
       if (id === `\0${WORDS_ID}`) {
         const { words, lang, languages } = splitForBrowser();
         const client = this.environment.name === "client";
-        return wordsModule(client ? pageWords(words, languages.length > 1) : words, lang);
+        return wordsModule(client ? pageWords(words, languages.length > 1) : words, lang, wordFormatter);
       }
       if (id === `\0${SEARCH_WORDS_ID}`) {
         const { words, lang } = splitForBrowser();
-        return wordsModule(words, lang, "search");
+        return wordsModule(words, lang, wordFormatter, "search");
       }
       if (id !== `\0${CONTENT_ID}` && id !== `\0${PAGES_ID}`) return undefined;
       const forContent = id === `\0${CONTENT_ID}`;

@@ -132,7 +132,7 @@ export function resumeData(content: Content, siteUrl: string, paper: Paper, lang
     region: region ? region.toUpperCase() : null,
     dir: directionOf(site.lang ?? "en"),
     paper: paper === "LETTER" ? "us-letter" : "a4",
-    title: words.resume.documentTitle(site.ownerName),
+    title: words.resume.documentTitle({ name: site.ownerName }),
     author: site.ownerName,
     subject: site.jobTitle,
     name: site.ownerName,

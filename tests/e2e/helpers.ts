@@ -12,7 +12,7 @@ export const splash = (page: Page) => page.locator("#loading-splash");
 
 /** A project card's MORE link, by its name as a screen reader hears it: "MORE about Shop". */
 export const moreLinkName = (projectName: string | undefined) =>
-  `${words.work.more}${words.work.moreAbout(String(projectName))}`;
+  `${words.work.more}${words.work.moreAbout({ project: String(projectName) })}`;
 
 /** How long a test waits for the splash to lift: the product's time-out plus room for a starved machine. */
 export const SPLASH_LIFT_TIMEOUT_MS = INITIAL_LOAD_TIMEOUT_MS + 15_000;

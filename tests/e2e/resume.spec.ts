@@ -59,7 +59,7 @@ forEachSite((site) => {
       request,
     }) => {
       const bytes = (await (await request.get("/resume.pdf")).body()).length;
-      const label = words.resume.link(Math.round(bytes / 1024));
+      const label = words.resume.link({ size: Math.round(bytes / 1024) });
       await openPastSplash(page, "/");
 
       const history = page.locator("#history");

@@ -73,7 +73,7 @@ test.describe("search", () => {
     await expect(link).toContainText(project?.name ?? "");
     await expect(link.locator("mark").first()).toHaveText(new RegExp(word, "i"));
     const count = await dialog(page).getByRole("link").count();
-    await expect(dialog(page).getByRole("status")).toHaveText(words.search.found(count, word));
+    await expect(dialog(page).getByRole("status")).toHaveText(words.search.found({ count, query: word }));
 
     await arrowTo(page, paths.project(project?.id ?? 0));
     await page.keyboard.press("Enter");
@@ -92,7 +92,9 @@ test.describe("search", () => {
     await control(page).click();
     await expect(box(page)).toBeFocused();
     await box(page).fill("qqzzxv");
-    await expect(dialog(page).getByRole("status")).toHaveText(words.search.found(0, "qqzzxv"));
+    await expect(dialog(page).getByRole("status")).toHaveText(
+      words.search.found({ count: 0, query: "qqzzxv" }),
+    );
     await expect(dialog(page).getByRole("link")).toHaveCount(0);
     await page.keyboard.press("Escape");
     await expect(dialog(page)).toHaveCount(0);

@@ -89,7 +89,7 @@ forEachSite((site) => {
     expect(await titlesOn(page)).toEqual(posts.map((post) => post.title));
     const first = page.locator("main ol > li").first();
     await expect(first.locator("time")).toHaveAttribute("datetime", posts[0]?.date ?? "");
-    await expect(first).toContainText(words.writing.minutesToRead(posts[0]?.minutes ?? 0));
+    await expect(first).toContainText(words.writing.minutesToRead({ minutes: posts[0]?.minutes ?? 0 }));
     for (const tag of posts[0]?.tags ?? [])
       await expect(first.getByRole("link", { name: `#${tag}` })).toBeVisible();
     await expectNoAxeViolations(page);

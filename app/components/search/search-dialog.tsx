@@ -94,7 +94,7 @@ export function SearchDialog({ onClose, typedAhead }: { onClose: () => void; typ
     indexState === "unavailable"
       ? searchWords.unavailable
       : answer
-        ? searchWords.found(answer.count, answer.query)
+        ? searchWords.found({ count: answer.count, query: answer.query })
         : indexState === "loading" && query.trim() !== ""
           ? searchWords.loading
           : "";

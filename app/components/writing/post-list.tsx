@@ -16,7 +16,7 @@ export function PostDateline({ post, className = "" }: { post: PostCard; classNa
       <time dateTime={post.date}>{post.dateText}</time>
       <span aria-hidden="true"> · </span>
       <span className="sr-only">, </span>
-      {words.writing.minutesToRead(post.minutes)}
+      {words.writing.minutesToRead({ minutes: post.minutes })}
       {post.draft && <span className="ms-3 text-hot">{words.writing.draft}</span>}
     </p>
   );

@@ -151,7 +151,7 @@ export const projectCard = (
 ) =>
   drawCard(
     site,
-    labelOf(site.ownerName, words.project.numbered(number)),
+    labelOf(site.ownerName, words.project.numbered({ number })),
     { kind: "project", project: { name: project.name, description: project.description } },
     options,
   );
@@ -194,7 +194,7 @@ export async function projectShareImage(
 export const postCard = (post: PostCard, site: SiteContent["site"], options?: CardOptions) =>
   drawCard(
     site,
-    labelOf(site.ownerName, words.writing.shareLabel(post.date)),
+    labelOf(site.ownerName, words.writing.shareLabel({ date: post.date })),
     { kind: "post", post: { title: post.title, summary: post.summary } },
     options,
   );

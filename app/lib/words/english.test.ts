@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import { wordsOfContent } from "~/lib/words/shipped";
 
 /** English's words, which the specification gives, whatever the language of the content built. */
@@ -25,14 +25,32 @@ describe("the interface's words", () => {
   });
 
   it("put a value where its words say it", () => {
-    expect(`${words.work.more}${words.work.moreAbout("Shop")}`).toBe("MORE about Shop");
-    expect(words.writing.minutesToRead(6)).toBe("6 min read");
-    expect(words.writing.postsTagged(1)).toBe("1 post tagged");
-    expect(words.writing.postsTagged(3)).toBe("3 posts tagged");
-    expect(words.project.numbered("02")).toBe("Project 02");
-    expect(words.resume.link(48)).toBe("Résumé (PDF, 48 KB)");
-    expect(words.search.found(0, "kafka")).toBe("No results for “kafka”");
-    expect(words.search.found(1, "stripe")).toBe("1 result for “stripe”");
-    expect(words.search.found(4, "api")).toBe("4 results for “api”");
+    expect(`${words.work.more}${words.work.moreAbout({ project: "Shop" })}`).toBe("MORE about Shop");
+    expect(words.writing.minutesToRead({ minutes: 6 })).toBe("6 min read");
+    expect(words.writing.postsTagged({ count: 1 })).toBe("1 post tagged");
+    expect(words.writing.postsTagged({ count: 3 })).toBe("3 posts tagged");
+    expect(words.project.numbered({ number: "02" })).toBe("Project 02");
+    expect(words.resume.link({ size: 48 })).toBe("Résumé (PDF, 48 KB)");
+    expect(words.search.found({ count: 0, query: "kafka" })).toBe("No results for “kafka”");
+    expect(words.search.found({ count: 1, query: "stripe" })).toBe("1 result for “stripe”");
+    expect(words.search.found({ count: 4, query: "api" })).toBe("4 results for “api”");
+  });
+
+  it("take the values their template names, by name and of their type", () => {
+    expectTypeOf(words.writing.tagDescription).parameter(0).toEqualTypeOf<{
+      count: number;
+      name: string;
+      tag: string;
+    }>();
+    expectTypeOf(words.writing.pageDescription).parameter(0).toEqualTypeOf<{
+      name: string;
+      titles: readonly string[];
+    }>();
+    expectTypeOf(words.project.numbered).parameter(0).toEqualTypeOf<{ number: string }>();
+    expectTypeOf(words.search.found).parameter(0).toEqualTypeOf<{ count: number; query: string }>();
+    expectTypeOf(words.splash.loading).toEqualTypeOf<string>();
+    expect(words.writing.pageDescription({ name: "Jane", titles: ["One", "Two"] })).toBe(
+      "Posts by Jane: One; Two.",
+    );
   });
 });

@@ -180,7 +180,7 @@ export const english = {
     pauseParticles: "Pause particles",
     playParticles: "Play particles",
   },
-};
+} as const;
 
 /** A word that counts: a form per plural category the language uses ("other" always). */
 export type Plural = {

@@ -1,10 +1,10 @@
-import { english, type PartialWords, type WordTemplates } from "./english";
-import { ar } from "./languages/ar";
-import { de } from "./languages/de";
-import { es } from "./languages/es";
-import { fr } from "./languages/fr";
-import { pt } from "./languages/pt";
-import { searchWordsOf, wordsOf } from "./words-of";
+import { english, type PartialWords, type WordTemplates } from "./english.ts";
+import { ar } from "./languages/ar.ts";
+import { de } from "./languages/de.ts";
+import { es } from "./languages/es.ts";
+import { fr } from "./languages/fr.ts";
+import { pt } from "./languages/pt.ts";
+import { searchWordsOf, wordsOf } from "./words-of.ts";
 
 /** The interface's words the project ships, by language (its primary subtag: "pt" for "pt-BR"). */
 export const shippedWords: Record<string, WordTemplates> = { en: english, de, fr, es, pt, ar };

@@ -1,45 +1,42 @@
 /**
- * Each word with values inside, and the values' names in the order its function takes them:
- * the one list that both the words as the build and the tests call them (words-of.ts) and the
- * words compiled for the browser (words-source.ts) make their functions from. The names are the
- * template's own (`{name}`); the words' schema refuses a template naming one its place has not.
+ * Which words take values, and of what type, read from English's templates themselves: a word
+ * whose template names a value in braces ("{name} — Portfolio"), or that counts, is said with
+ * its values by name (`byline({ name })`); every other word is text. No list to keep beside the
+ * words: a value added to a template is a value its callers must give, as the typecheck says.
  */
-export const WORD_VALUES = {
-  "splash.byline": ["name"],
-  "notFound.title": ["name"],
-  "work.moreAbout": ["project"],
-  "project.numbered": ["number"],
-  "writing.minutesToRead": ["minutes"],
-  "writing.postsTagged": ["count"],
-  "writing.pageTitle": ["name"],
-  "writing.pageDescription": ["name", "titles"],
-  "writing.tagTitle": ["tag", "name"],
-  "writing.tagDescription": ["count", "name", "tag"],
-  "writing.feedTitle": ["name"],
-  "writing.shareLabel": ["date"],
-  "search.found": ["count", "query"],
-  "resume.documentTitle": ["name"],
-  "resume.link": ["size"],
-} as const satisfies Record<string, readonly string[]>;
+import type { WordValue } from "./say-word.ts";
 
-export type WordPlace = keyof typeof WORD_VALUES;
+/** The names a template gives its values: "{count} posts by {name}" gives "count" | "name". */
+type NamesIn<Template> = Template extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | NamesIn<Rest>
+  : never;
 
-/** The values written as the language writes numbers. */
-export const NUMBER_VALUES: ReadonlySet<string> = new Set(["count", "minutes", "size"]);
-
-/** A list of titles, said as one value: joined by "; ". */
-export const LIST_VALUE = "titles";
-
+/** A value's type, by its name: a count, minutes and a size are numbers, the titles a list, the rest text. */
 type ValueOf<Name> = Name extends "count" | "minutes" | "size"
   ? number
-  : Name extends typeof LIST_VALUE
-    ? string[]
+  : Name extends "titles"
+    ? readonly string[]
     : string;
 
-/** Each value's type, in order (a mapped tuple: `Names` must be a type parameter to stay one). */
-type Values<Names extends readonly string[]> = { -readonly [Index in keyof Names]: ValueOf<Names[Index]> };
+/** What a word takes: each value its template names (any of its forms, for a counting word). */
+export type ValuesOf<Word> = {
+  [Name in NamesIn<Word extends string ? Word : Word[keyof Word]>]: ValueOf<Name>;
+};
 
-/** The function a word with values becomes: its values in order, each of its type. */
-export type WordFunction<Place extends WordPlace> = (
-  ...values: Values<(typeof WORD_VALUES)[Place]>
-) => string;
+/** A word as the components call it: its text, or a function of the values English's template names. */
+export type Said<Word> = Word extends string
+  ? [NamesIn<Word>] extends [never]
+    ? string
+    : (values: ValuesOf<Word>) => string
+  : Word extends { other: string }
+    ? (values: ValuesOf<Word>) => string
+    : { -readonly [Key in keyof Word]: Said<Word[Key]> };
+
+/** The values a word is said with, as the formatter takes them. */
+export type SaidWith = Readonly<Record<string, WordValue>>;
+
+/** Whether the word whose English template is `englishWord` takes values: it names one, or counts. */
+export const takesValues = (englishWord: unknown): boolean =>
+  typeof englishWord === "string"
+    ? /\{\w+\}/.test(englishWord)
+    : typeof englishWord === "object" && englishWord !== null && "other" in englishWord;

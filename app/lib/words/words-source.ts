@@ -1,61 +1,41 @@
-import type { WordTemplates } from "./english.ts";
-import { LIST_VALUE, NUMBER_VALUES, WORD_VALUES } from "./word-values.ts";
-import { dayFormat, pluralLanguage } from "./words-of.ts";
+import { english, type WordTemplates } from "./english.ts";
+import { takesValues } from "./word-values.ts";
+import { dayFormat, pluralLanguage, writesLatinDigits } from "./words-of.ts";
 
-const escaped = (text: string) => text.replace(/\\|`|\$\{/g, (match) => `\\${match}`);
+type Shape = Readonly<Record<string, unknown>>;
 
-/** A template as a JavaScript template literal, each value named in its place. */
-const literal = (template: string, values: readonly string[]) =>
-  `\`${template
-    .split(/(\{\w+\})/)
-    .map((part) => {
-      const name = part.match(/^\{(\w+)\}$/)?.[1];
-      if (!name || !values.includes(name)) return escaped(part);
-      if (NUMBER_VALUES.has(name)) return `\${N(${name})}`;
-      return name === LIST_VALUE ? `\${${name}.join("; ")}` : `\${${name}}`;
-    })
-    .join("")}\``;
-
-const source = (shape: Record<string, unknown>, trail: string, lang: string): string =>
+/** Words as an object's source: each word English's template gives values a function of them. */
+const source = (shape: Shape, model: Shape | undefined, lang: string): string =>
   `{${Object.entries(shape)
     .map(([key, word]) => {
-      const values: readonly string[] | undefined = WORD_VALUES[`${trail}${key}` as keyof typeof WORD_VALUES];
-      if (values && typeof word === "string") return `${key}:(${values})=>${literal(word, values)}`;
-      if (values) {
-        const forms = Object.entries(word as Record<string, string>).map(
-          ([form, text]) => `${form}:${literal(text, values)}`,
-        );
-        const rules = pluralLanguage(word as object, lang);
-        return `${key}:(${values})=>P(count,{${forms}}${rules === lang ? "" : `,${JSON.stringify(rules)}`})`;
-      }
-      return `${key}:${typeof word === "string" ? JSON.stringify(word) : source(word as Record<string, unknown>, `${trail}${key}.`, lang)}`;
+      const englishWord = model?.[key];
+      const text = JSON.stringify(word);
+      if (!takesValues(englishWord))
+        return `${key}:${typeof word === "string" ? text : source(word as Shape, englishWord as Shape, lang)}`;
+      if (typeof word === "string") return `${key}:v=>S(${text},v)`;
+      const rules = pluralLanguage(word as object, lang);
+      return `${key}:v=>S(F(v.count,${text},${JSON.stringify(rules)}),v)`;
     })
     .join(",")}}`;
 
 /**
- * The words as a module's source, with each word that has values inside compiled to a function
- * of them: what `wordsOf` gives, without its code, so that the browser loads words as small as
- * written by hand (decision 083). With `group`, that group alone (the search dialog's).
+ * The words as a module's source, with each word that has values inside a function of them that
+ * calls the one formatter, say-word.ts (`formatter`: the path the module imports it by): the
+ * browser loads the words as data and that small module, not the code that makes functions of
+ * them (decision 083). With `group`, that group alone (the search dialog's).
  */
 export function wordsModule(
-  words: Record<string, unknown>,
+  words: Shape,
   lang: string,
+  formatter: string,
   group?: keyof WordTemplates,
 ): string {
-  const L = JSON.stringify(lang);
-  // A browser's first number formatted by Intl loads its number data: 40 ms here, 160 on a
-  // phone, in the middle of the page's start (issue 71). A whole number under 1,000 in a
-  // language that writes Latin digits is its digits: no Intl needed for the résumé's size.
-  const plain = new Intl.NumberFormat(lang).resolvedOptions().numberingSystem === "latn";
-  const digits = plain ? "n>=0&&n<1000&&n%1===0?String(n):" : "";
   const exported = group
-    ? source(words[group] as Record<string, unknown>, `${group}.`, lang)
-    : source({ ...words, dates: { day: dayFormat } }, "", lang);
+    ? source(words[group] as Shape, english[group], lang)
+    : source({ ...words, dates: { day: dayFormat } }, english, lang);
   return [
-    `const N=(n)=>${digits}n.toLocaleString(${L});`,
-    "let R;",
-    // A third argument names other rules: English's, for its words on a page in a language without them (pluralLanguage).
-    `const P=(c,w,l)=>(c===0&&w.zero)||w[(l?new Intl.PluralRules(l):(R??=new Intl.PluralRules(${L}))).select(c)]||w.other;`,
+    `import{say as s,formOf as F}from${JSON.stringify(formatter)};`,
+    `const S=(t,v)=>s(t,v,${JSON.stringify(lang)},${writesLatinDigits(lang)});`,
     `export default ${exported};`,
   ].join("\n");
 }

@@ -1,8 +1,11 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
 import { english } from "./english";
 import { shippedWords, wordsMissing, wordsOfContent, wordTemplatesFor } from "./shipped";
-import { WORD_VALUES } from "./word-values";
+import { takesValues } from "./word-values";
 import { wordsSchema } from "./words-schema";
 import { pageWords, wordsModule } from "./words-source";
 
@@ -37,27 +40,27 @@ describe("the interface's words in every language the project ships", () => {
 
   it("chooses each counting word's form by the language's plural rules", () => {
     const ar = wordsOfContent({ site: { lang: "ar" } });
-    expect(ar.search.found(0, "x")).toBe("لا نتائج لـ«x»");
-    expect(ar.search.found(1, "x")).toBe("نتيجة واحدة لـ«x»");
-    expect(ar.search.found(2, "x")).toBe("نتيجتان لـ«x»");
-    expect(ar.search.found(3, "x")).toContain("نتائج");
+    expect(ar.search.found({ count: 0, query: "x" })).toBe("لا نتائج لـ«x»");
+    expect(ar.search.found({ count: 1, query: "x" })).toBe("نتيجة واحدة لـ«x»");
+    expect(ar.search.found({ count: 2, query: "x" })).toBe("نتيجتان لـ«x»");
+    expect(ar.search.found({ count: 3, query: "x" })).toContain("نتائج");
     const de = wordsOfContent({ site: { lang: "de" } });
-    expect(de.writing.postsTagged(1)).toBe("1 Beitrag zum Schlagwort");
-    expect(de.writing.postsTagged(3)).toBe("3 Beiträge zum Schlagwort");
-    expect(de.resume.link(1200)).toBe("Lebenslauf (PDF, 1.200 KB)");
+    expect(de.writing.postsTagged({ count: 1 })).toBe("1 Beitrag zum Schlagwort");
+    expect(de.writing.postsTagged({ count: 3 })).toBe("3 Beiträge zum Schlagwort");
+    expect(de.resume.link({ size: 1200 })).toBe("Lebenslauf (PDF, 1.200 KB)");
   });
 
   it("counts English's words by English's rules on a page in a language the project has no words in", () => {
     // Japanese's rules say "other" for every count: "1 posts tagged" without this.
     const ja = wordsOfContent({ site: { lang: "ja" } });
-    expect(ja.writing.postsTagged(1)).toBe("1 post tagged");
-    expect(ja.writing.postsTagged(2)).toBe("2 posts tagged");
+    expect(ja.writing.postsTagged({ count: 1 })).toBe("1 post tagged");
+    expect(ja.writing.postsTagged({ count: 2 })).toBe("2 posts tagged");
     // A word the owner wrote in Japanese takes Japanese's rules.
     const own = wordsOfContent({
       site: { lang: "ja" },
       words: { writing: { postsTagged: { other: "{count} 件" } } },
     });
-    expect(own.writing.postsTagged(1)).toBe("1 件");
+    expect(own.writing.postsTagged({ count: 1 })).toBe("1 件");
   });
 
   it("falls back from a region to its language, and from a language not shipped to English", () => {
@@ -75,7 +78,7 @@ describe("the interface's words in every language the project ships", () => {
     expect(words.contact.success).toBe(shippedWords.de?.contact.success);
     expect(words.writing.postsTagged).toEqual({ other: "{count} mit" });
     const site = wordsOfContent({ site: { lang: "de" }, words: { project: { numbered: "Nr. {number}" } } });
-    expect(site.project.numbered("02")).toBe("Nr. 02");
+    expect(site.project.numbered({ number: "02" })).toBe("Nr. 02");
     expect(site.project.goBack).toBe("Zurück");
   });
 
@@ -106,13 +109,27 @@ describe("the owner's changes to the words", () => {
   });
 });
 
+/** Each word English's template gives values, by its place ("writing.tagTitle"). */
+const withValues = (shape: object, trail = ""): string[] =>
+  Object.entries(shape).flatMap(([key, word]) => {
+    if (takesValues(word)) return [`${trail}${key}`];
+    return typeof word === "string" ? [] : withValues(word, `${trail}${key}.`);
+  });
+
 describe("the words compiled for the browser", () => {
   /** The module's source, run: what the browser gets. */
-  const compiled = async (templates: object, lang: string, group?: "search") =>
-    (await import(`data:text/javascript,${encodeURIComponent(wordsModule(templates as never, lang, group))}`))
-      .default;
+  const folder = mkdtempSync(path.join(tmpdir(), "words-module-"));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  const formatter = path.resolve("app/lib/words/say-word.ts");
+  let modules = 0;
+  const compiled = async (templates: object, lang: string, group?: "search") => {
+    modules += 1;
+    const file = path.join(folder, `words-${modules}.js`);
+    writeFileSync(file, wordsModule(templates as never, lang, formatter, group));
+    return (await import(/* @vite-ignore */ file)).default;
+  };
   const samples: Record<string, unknown> = {
-    // What a template literal would take for its own: a backtick, a value's opening, a backslash.
+    // What a module's source could take for its own: a backtick, a value's opening, a backslash, a quote.
     name: "Jane <Doe> `$" + "{x}` \\",
     project: "Shop",
     number: "02",
@@ -127,20 +144,20 @@ describe("the words compiled for the browser", () => {
 
   it("write a number as the language does, digits or not, without Intl for a small whole one", async () => {
     for (const lang of ["en", "de", "ar", "fa", "hi-IN-u-nu-deva", "ja"]) {
-      const link = (await compiled(english, lang)).resume.link as (size: number) => string;
+      const link = (await compiled(english, lang)).resume.link as (values: { size: number }) => string;
       for (const size of [0, 7, 63, 999, 1000, 12345, 2.5]) {
-        expect(link(size), `${lang} ${size}`).toBe(
+        expect(link({ size }), `${lang} ${size}`).toBe(
           english.resume.link.replace("{size}", size.toLocaleString(lang)),
         );
       }
     }
-    const link = (await compiled(english, "en")).resume.link as (size: number) => string;
+    const link = (await compiled(english, "en")).resume.link as (values: { size: number }) => string;
     const intl = Number.prototype.toLocaleString;
     Number.prototype.toLocaleString = () => {
       throw new Error("Intl's number data loaded");
     };
     try {
-      expect(link(63)).toBe("Résumé (PDF, 63 KB)");
+      expect(link({ size: 63 })).toBe("Résumé (PDF, 63 KB)");
     } finally {
       Number.prototype.toLocaleString = intl;
     }
@@ -148,8 +165,8 @@ describe("the words compiled for the browser", () => {
 
   it("count English's words by English's rules on a Japanese page, as wordsOf does", async () => {
     const pageModule = await compiled(wordTemplatesFor("ja"), "ja");
-    expect(pageModule.writing.postsTagged(1)).toBe("1 post tagged");
-    expect(pageModule.writing.postsTagged(2)).toBe("2 posts tagged");
+    expect(pageModule.writing.postsTagged({ count: 1 })).toBe("1 post tagged");
+    expect(pageModule.writing.postsTagged({ count: 2 })).toBe("2 posts tagged");
   });
 
   for (const lang of Object.keys(shippedWords)) {
@@ -158,15 +175,16 @@ describe("the words compiled for the browser", () => {
       const expected = wordsOfContent({ site: { lang } });
       const pageModule = await compiled(templates, lang);
       const searchModule = await compiled(templates, lang, "search");
-      for (const [place, values] of Object.entries(WORD_VALUES)) {
+      for (const place of withValues(english)) {
         const [group, key] = place.split(".") as [string, string];
-        const want = (expected as unknown as Record<string, Record<string, (...args: unknown[]) => string>>)[
+        const want = (expected as unknown as Record<string, Record<string, (values: object) => string>>)[
           group
         ]?.[key];
         const got = (group === "search" ? searchModule : pageModule[group])[key];
         for (const count of [0, 1, 2, 3, 11, 100]) {
-          const args = values.map((name) => (name === "count" ? count : samples[name]));
-          expect(got(...args), `${lang} ${place}(${count})`).toBe(want?.(...args));
+          expect(got({ ...samples, count }), `${lang} ${place}(${count})`).toBe(
+            want?.({ ...samples, count }),
+          );
         }
       }
       expect(pageModule.contact).toEqual(expected.contact);
@@ -175,7 +193,7 @@ describe("the words compiled for the browser", () => {
     });
   }
 
-  it("name every word that has values inside, as wordsOf makes a function of it", () => {
+  it("make a function of each word whose English template names a value or counts, and of no other", () => {
     const functions = flat(
       JSON.parse(
         JSON.stringify(wordsOfContent({ site: { lang: "en" } }), (_key, value) =>
@@ -185,7 +203,16 @@ describe("the words compiled for the browser", () => {
     )
       .filter(([, value]) => value === "fn")
       .map(([place]) => place);
-    expect(functions.sort()).toEqual(Object.keys(WORD_VALUES).sort());
+    expect(functions.sort()).toEqual(withValues(english).sort());
+    expect(functions).toEqual(
+      expect.arrayContaining([
+        "splash.byline",
+        "writing.postsTagged",
+        "writing.pageDescription",
+        "search.found",
+      ]),
+    );
+    expect(functions).not.toContain("splash.loading");
   });
 
   it("leave out of the pages' words those only the build draws, and the search dialog's", () => {

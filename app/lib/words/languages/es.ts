@@ -1,4 +1,4 @@
-import type { WordTemplates } from "../english";
+import type { WordTemplates } from "../english.ts";
 
 /** The interface in Spanish. */
 export const es = {

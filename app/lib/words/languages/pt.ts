@@ -1,4 +1,4 @@
-import type { WordTemplates } from "../english";
+import type { WordTemplates } from "../english.ts";
 
 /** The interface in Portuguese, as both Portugal and Brazil read it. */
 export const pt = {
