@@ -18,10 +18,10 @@ type ValueOf<Name> = Name extends "count" | "minutes" | "size"
     ? readonly string[]
     : string;
 
-/** What a word takes: each value its template names (any of its forms, for a counting word). */
-export type ValuesOf<Word> = {
-  [Name in NamesIn<Word extends string ? Word : Word[keyof Word]>]: ValueOf<Name>;
-};
+/** What a word takes: each value its template names; a counting word, its count and what any form names. */
+export type ValuesOf<Word> = Word extends string
+  ? { [Name in NamesIn<Word>]: ValueOf<Name> }
+  : { [Name in NamesIn<Word[keyof Word]> | "count"]: ValueOf<Name> };
 
 /** A word as the components call it: its text, or a function of the values English's template names. */
 export type Said<Word> = Word extends string

@@ -10,11 +10,13 @@ const source = (shape: Shape, model: Shape | undefined, lang: string): string =>
     .map(([key, word]) => {
       const englishWord = model?.[key];
       const text = JSON.stringify(word);
+      // A key written as a string: an owner's word under a key the check has not seen stays valid code.
+      const name = JSON.stringify(key);
       if (!takesValues(englishWord))
-        return `${key}:${typeof word === "string" ? text : source(word as Shape, englishWord as Shape, lang)}`;
-      if (typeof word === "string") return `${key}:v=>S(${text},v)`;
+        return `${name}:${typeof word === "string" ? text : source(word as Shape, englishWord as Shape, lang)}`;
+      if (typeof word === "string") return `${name}:v=>S(${text},v)`;
       const rules = pluralLanguage(word as object, lang);
-      return `${key}:v=>S(F(v.count,${text},${JSON.stringify(rules)}),v)`;
+      return `${name}:v=>S(F(v.count,${text},${JSON.stringify(rules)}),v)`;
     })
     .join(",")}}`;
 

@@ -193,6 +193,11 @@ describe("the words compiled for the browser", () => {
     });
   }
 
+  it("name each value of English's templates as the formatter reads it: a word of letters in braces", () => {
+    for (const [place, word] of flat(english))
+      for (const braces of word.match(/\{[^}]*\}/g) ?? []) expect(braces, place).toMatch(/^\{\w+\}$/);
+  });
+
   it("make a function of each word whose English template names a value or counts, and of no other", () => {
     const functions = flat(
       JSON.parse(
