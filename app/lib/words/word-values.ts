@@ -32,6 +32,9 @@ export type Said<Word> = Word extends string
     ? (values: ValuesOf<Word>) => string
     : { -readonly [Key in keyof Word]: Said<Word[Key]> };
 
+/** A language's words, or a group of them, as the walks over them (words-of.ts, words-source.ts) read them. */
+export type WordShape = Readonly<Record<string, unknown>>;
+
 /** The values a word is said with, as the formatter takes them. */
 export type SaidWith = Readonly<Record<string, WordValue>>;
 

@@ -1,6 +1,6 @@
 import { english, type Plural, type WordTemplates } from "./english.ts";
 import { formOf, say } from "./say-word.ts";
-import { type Said, type SaidWith, takesValues } from "./word-values.ts";
+import { type Said, type SaidWith, takesValues, type WordShape } from "./word-values.ts";
 
 /** A day as the writing pages say it ("14 March 2026"), drawn by Intl in the page's language. */
 export const dayFormat: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric" };
@@ -20,17 +20,17 @@ export function pluralLanguage(forms: object, lang: string): string {
 export const writesLatinDigits = (lang: string) =>
   new Intl.NumberFormat(lang).resolvedOptions().numberingSystem === "latn";
 
-type Shape = Readonly<Record<string, unknown>>;
-
 /** `words` as components call them: each word English's template (at the same place in `model`) gives values a function of them. */
-function said(words: Shape, model: Shape | undefined, lang: string, plainDigits: boolean): Shape {
+function said(words: WordShape, model: WordShape | undefined, lang: string, plainDigits: boolean): WordShape {
   return Object.fromEntries(
     Object.entries(words).map(([key, word]) => {
       const englishWord = model?.[key];
       if (!takesValues(englishWord))
         return [
           key,
-          typeof word === "string" ? word : said(word as Shape, englishWord as Shape, lang, plainDigits),
+          typeof word === "string"
+            ? word
+            : said(word as WordShape, englishWord as WordShape, lang, plainDigits),
         ];
       if (typeof word === "string") return [key, (values: SaidWith) => say(word, values, lang, plainDigits)];
       const rules = pluralLanguage(word as object, lang);

@@ -1,11 +1,9 @@
 import { english, type WordTemplates } from "./english.ts";
-import { takesValues } from "./word-values.ts";
+import { takesValues, type WordShape } from "./word-values.ts";
 import { dayFormat, pluralLanguage, writesLatinDigits } from "./words-of.ts";
 
-type Shape = Readonly<Record<string, unknown>>;
-
 /** Words as an object's source: each word English's template gives values a function of them. */
-const source = (shape: Shape, model: Shape | undefined, lang: string): string =>
+const source = (shape: WordShape, model: WordShape | undefined, lang: string): string =>
   `{${Object.entries(shape)
     .map(([key, word]) => {
       const englishWord = model?.[key];
@@ -13,7 +11,7 @@ const source = (shape: Shape, model: Shape | undefined, lang: string): string =>
       // A key written as a string: an owner's word under a key the check has not seen stays valid code.
       const name = JSON.stringify(key);
       if (!takesValues(englishWord))
-        return `${name}:${typeof word === "string" ? text : source(word as Shape, englishWord as Shape, lang)}`;
+        return `${name}:${typeof word === "string" ? text : source(word as WordShape, englishWord as WordShape, lang)}`;
       if (typeof word === "string") return `${name}:v=>S(${text},v)`;
       const rules = pluralLanguage(word as object, lang);
       return `${name}:v=>S(F(v.count,${text},${JSON.stringify(rules)}),v)`;
@@ -27,13 +25,13 @@ const source = (shape: Shape, model: Shape | undefined, lang: string): string =>
  * them (decision 083). With `group`, that group alone (the search dialog's).
  */
 export function wordsModule(
-  words: Shape,
+  words: WordShape,
   lang: string,
   formatter: string,
   group?: keyof WordTemplates,
 ): string {
   const exported = group
-    ? source(words[group] as Shape, english[group], lang)
+    ? source(words[group] as WordShape, english[group], lang)
     : source({ ...words, dates: { day: dayFormat } }, english, lang);
   return [
     `import{say as s,formOf as F}from${JSON.stringify(formatter)};`,

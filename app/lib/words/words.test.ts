@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { english } from "./english";
 import { shippedWords, wordsMissing, wordsOfContent, wordTemplatesFor } from "./shipped";
 import { takesValues } from "./word-values";
+import { wordsOf } from "./words-of";
 import { wordsSchema } from "./words-schema";
 import { pageWords, wordsModule } from "./words-source";
 
@@ -129,7 +130,7 @@ describe("the words compiled for the browser", () => {
     return (await import(/* @vite-ignore */ file)).default;
   };
   const samples: Record<string, unknown> = {
-    // What a module's source could take for its own: a backtick, a value's opening, a backslash, a quote.
+    // Values are handed in as the module runs, never written into its source: any text will do.
     name: "Jane <Doe> `$" + "{x}` \\",
     project: "Shop",
     number: "02",
@@ -161,6 +162,20 @@ describe("the words compiled for the browser", () => {
     } finally {
       Number.prototype.toLocaleString = intl;
     }
+  });
+
+  it("keep an owner's word as written, whatever code it would spell", async () => {
+    const owners = wordTemplatesFor("en", {
+      splash: { byline: 'A "quote", a \\ backslash, a `tick` and $' + "{x} for {name}\u2028" },
+      writing: { postsTagged: { other: "</script> {count}" } },
+    });
+    const pageModule = await compiled(owners, "en");
+    const expected = wordsOf(owners, "en");
+    expect(pageModule.splash.byline({ name: "Jane" })).toBe(expected.splash.byline({ name: "Jane" }));
+    expect(pageModule.splash.byline({ name: "Jane" })).toContain(
+      '"quote", a \\ backslash, a `tick` and $' + "{x} for Jane",
+    );
+    expect(pageModule.writing.postsTagged({ count: 2 })).toBe("</script> 2");
   });
 
   it("count English's words by English's rules on a Japanese page, as wordsOf does", async () => {
