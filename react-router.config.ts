@@ -1,23 +1,12 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths, ROUTE_TABLE_VARIABLE, type RouteTable } from "./app/lib/navigation/public-paths";
+import { prerenderPaths } from "./app/lib/navigation/public-paths";
 import { hoistBasePath } from "./site-build/base-path";
 import { buildEnvironment } from "./site-build/build-settings";
 import { projectIdsIn } from "./site-build/content/read-split-content";
-import { contentDir, postsDir, siteLanguage } from "./site-build/content-dir";
+import { contentDir } from "./site-build/content-dir";
+import { routeTable } from "./site-build/route-table";
 import { readSiteSettings } from "./site-build/site-settings";
-import { writingPathsOfRun } from "./site-build/writing/post-files";
-
-/**
- * This build's language's place and its writing pages (drafts on the dev server). The route table
- * (app/routes.ts) takes them from here, handed in through the environment, since app/ reads no
- * files: both must agree, or React Router stops on a route whose loader has no page to write.
- */
-const table: RouteTable = {
-  prefix: siteLanguage ? `/${siteLanguage}` : "",
-  writing: writingPathsOfRun(postsDir),
-};
-process.env[ROUTE_TABLE_VARIABLE] = JSON.stringify(table);
 
 // The path the site is served under (PUBLIC_SITE_URL's, "" at a domain's root), from the
 // environment or .env as vite.config.ts reads it.
@@ -31,7 +20,7 @@ export default {
   // The home page, every project page and the writing pages become HTML at build time, and the
   // sitemap, robots.txt, manifest, icons and share images become files. Every
   // other path is served the SPA fallback, which renders NOT FOUND.
-  prerender: () => prerenderPaths(projectIdsIn(contentDir), table.writing, table.prefix),
+  prerender: () => prerenderPaths(projectIdsIn(contentDir), routeTable.writing, routeTable.prefix),
   // After the prerender: the pages under the path come up beside the assets (base-path.ts). The
   // pages are finished in one pass once every language is built (site-build/finish-build.ts).
   buildEnd: ({ reactRouterConfig }) => {

@@ -1,19 +1,16 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { paths, ROUTE_TABLE_VARIABLE, type RouteTable } from "./lib/navigation/public-paths";
+// The one import of the build in app/: React Router reads this file in Node at build time, never
+// in the bundle. A writing route exists where it has pages to write (a site without posts has no
+// writing pages, one whose posts have no tags no tag pages).
+import { routeTable } from "../site-build/route-table";
+import { paths } from "./lib/navigation/public-paths";
 
-// The build's language and its writing pages, which react-router.config.ts hands in: a writing
-// route exists where it has pages to write (a site without posts has no writing pages, one whose
-// posts have no tags no tag pages). Type generation (EVERY_ROUTE=1, the typecheck) sees every
-// route module, so that each is typechecked whatever the content holds.
-const { prefix, writing }: RouteTable = JSON.parse(
-  process.env[ROUTE_TABLE_VARIABLE] ?? '{"prefix":"","writing":{"slugs":[],"tags":[]}}',
-);
+const { prefix, writing, everyRoute } = routeTable;
 
 /** A public path as a route pattern (no leading slash). */
 const pattern = (path: string) => path.slice(1);
 /** A pattern in the build's language: "project/:id" in German is "de/project/:id". */
 const inLanguage = (path: string) => (prefix ? `${prefix.slice(1)}/${path}` : path);
-const everyRoute = process.env.EVERY_ROUTE === "1";
 const writingRoutes = [
   ...(everyRoute || writing.slugs.length > 0
     ? [

@@ -12,8 +12,8 @@ export type IconName = keyof typeof ICON_SIZES;
 /**
  * The build's language's place: "" for the site's own language, "/de" for German (each other
  * language is a build of its own, site-build/build-language.ts), fixed in the bundle by a define.
- * The route table and the prerender list, which React Router reads outside the bundle, are handed
- * the language's place by react-router.config.ts (`RouteTable`).
+ * The route table and the prerender list, which React Router reads in Node outside the bundle,
+ * take it from site-build/route-table.ts.
  */
 declare const __LANGUAGE_PREFIX__: string | undefined;
 export const languagePrefix = typeof __LANGUAGE_PREFIX__ === "string" ? __LANGUAGE_PREFIX__ : "";
@@ -102,14 +102,6 @@ export function pageInLanguage(
     ? { href: `${prefix}/writing`, nearest: "writing" }
     : { href: `${prefix}/`, nearest: "home" };
 }
-
-/**
- * What the route table (app/routes.ts) is built from: the language's place ("" or "/de") and the
- * run's writing pages. react-router.config.ts hands it over as JSON in `ROUTE_TABLE_VARIABLE`, the
- * one way into a module React Router evaluates on its own.
- */
-export type RouteTable = { prefix: string; writing: WritingPaths };
-export const ROUTE_TABLE_VARIABLE = "SITE_ROUTE_TABLE";
 
 /** The writing pages: the list, each post's and each tag's. */
 export const writingPagePaths = ({ slugs, tags }: WritingPaths) =>
