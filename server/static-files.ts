@@ -31,8 +31,9 @@ const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
 /**
  * Maps a URL path to a file of the static build the way the prerender expects:
  * `/` and `/project/2` to their `index.html` (no redirect), real files as they
- * are, and every other path to the SPA fallback with status 404: under another
- * language's folder (`/de/…`), that language's (`de/404.html`, NOT FOUND in German).
+ * are, and every other path to the build's NOT FOUND page with status 404 (`404.html`, the
+ * SPA fallback as the build finishes it for every host): under another language's folder
+ * (`/de/…`), that language's (`de/404.html`, NOT FOUND in German).
  */
 export function resolveStaticFile(clientDir: string, urlPath: string): StaticFile | undefined {
   let decoded: string;
@@ -51,7 +52,7 @@ export function resolveStaticFile(clientDir: string, urlPath: string): StaticFil
   const language = inside ? path.relative(clientDir, target).split(path.sep)[0] : "";
   const languageFallback = language ? path.join(clientDir, language, "404.html") : "";
   if (languageFallback && isFile(languageFallback)) return describe(languageFallback, 404);
-  const fallback = path.join(clientDir, "__spa-fallback.html");
+  const fallback = path.join(clientDir, "404.html");
   return isFile(fallback) ? describe(fallback, 404) : undefined;
 }
 
