@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { resolveStaticFile } from "./static-files.js";
 
 /** A finished build's shape: pages, the NOT FOUND pages the build writes, and React Router's own fallback. */
@@ -24,6 +24,7 @@ function finishedBuild() {
 
 describe("resolveStaticFile", () => {
   const dir = finishedBuild();
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const served = (urlPath: string) => {
     const found = resolveStaticFile(dir, urlPath);
     return found && { file: path.relative(dir, found.file), status: found.status };

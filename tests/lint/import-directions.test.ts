@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFile } from "node:child_process";
-import { rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -105,4 +105,13 @@ describe("imports run one way, and Biome refuses one that runs against it", () =
     expect(rules.get(`${folder} ${specifier}`)).toEqual(expect.any(Array));
     expect(rules.get(`${folder} ${specifier}`)).not.toContain("lint/style/noRestrictedImports");
   });
+});
+
+// React Router keeps the route table in app/ and reads it in Node at build time; it alone in app/ may
+// import one module of the build (biome.json's override for app/routes.ts), which a probe beside it
+// cannot try, since the override names that one file.
+it("the route table imports from outside app/ only the build's route table", () => {
+  const specifiers = [...readFileSync("app/routes.ts", "utf8").matchAll(/from "([^"]+)"/g)].map((m) => m[1]);
+  const outside = specifiers.filter((specifier) => specifier.startsWith("../"));
+  expect(outside).toEqual(["../site-build/route-table"]);
 });
