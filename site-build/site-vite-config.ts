@@ -9,6 +9,7 @@ import { contentImages } from "./images/vite-plugin.ts";
 import { resumePdf } from "./resume/vite-plugin.ts";
 import { readSiteSettings } from "./site-settings.ts";
 import { readThemeColors } from "./theme-tokens.ts";
+import { draftsShownThisRun } from "./writing/post-files.ts";
 import { writing } from "./writing/vite-plugin.ts";
 
 /**
@@ -26,7 +27,7 @@ function shownBlocks(onlyTheContents: boolean): Record<string, string> {
 
 /** The site's languages for the bundle: in a production build, the content's; elsewhere its own alone. */
 function languageDefines(production: boolean): Record<string, string> {
-  const languages = production ? readSplitContent(contentDir).languages : [];
+  const languages = production ? readSplitContent(contentDir, draftsShownThisRun()).languages : [];
   return { __LANGUAGES__: JSON.stringify(languages), __MULTILINGUAL__: JSON.stringify(languages.length > 1) };
 }
 
@@ -59,9 +60,9 @@ export const siteViteConfig = (env: Record<string, string | undefined>, producti
       ...languageDefines(production),
     },
     plugins: [
-      // Drafts show everywhere but in a production build.
-      siteContent({ contentDir, drafts: !production, language: siteLanguage }),
-      writing({ contentDir: postsDir, drafts: !production }),
+      // Drafts show everywhere but in a build, as the route table has them (post-files.ts).
+      siteContent({ contentDir, drafts: draftsShownThisRun(), language: siteLanguage }),
+      writing({ contentDir: postsDir, drafts: draftsShownThisRun() }),
       contentImages({ contentDir, base: `${basePath}/` }),
       siteFonts(fontOptions),
       resumePdf({ contentDir, siteUrl: settings.siteUrl, language: siteLanguage, basePath }),

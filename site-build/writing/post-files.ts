@@ -60,9 +60,14 @@ export function writingPathsIn(contentDir: string, options: { drafts?: boolean }
 }
 
 /**
- * The writing pages of this run: the dev server shows drafts, a build only what is published. The
- * route table and the prerender list both take them from here, since they must agree: React
- * Router stops on a route whose loader has no page to write (a site without posts, or without tags).
+ * Whether this run shows drafts: the dev server and the component tests do, a build does not.
+ * React Router's CLI sets NODE_ENV to "production" for a build unless it is set already; the route
+ * table, the prerender list and the bundle's content all ask here, so that they agree on which
+ * pages exist even in a build run with another NODE_ENV (React Router stops on a route whose
+ * loader has no page to write).
  */
+export const draftsShownThisRun = () => process.env.NODE_ENV !== "production";
+
+/** The writing pages of this run, drafts as `draftsShownThisRun` says. */
 export const writingPathsOfRun = (contentDir: string) =>
-  writingPathsIn(contentDir, { drafts: process.env.NODE_ENV !== "production" });
+  writingPathsIn(contentDir, { drafts: draftsShownThisRun() });
