@@ -74,7 +74,7 @@ function ServiceRow({ service, index }: RowProps) {
                 "--room": driftRoom,
               } as React.CSSProperties
             }
-            className="service-drift whitespace-nowrap font-display font-bold leading-none tracking-[-0.04em]"
+            className="service-drift font-display font-bold leading-none tracking-[-0.04em]"
           >
             {service.title}
           </span>

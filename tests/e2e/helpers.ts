@@ -279,3 +279,35 @@ export async function expectSearchFinds(
       .locator(`a[href="${at(paths.project(project?.id ?? 0))}"]`),
   ).toBeVisible();
 }
+
+/**
+ * In the page: how far each service title, at the far end of its drift, runs past its row's room
+ * before the + (px; above 0 it runs under the +), however long the owner's titles (app.css).
+ */
+export const serviceOverruns = () =>
+  [...document.querySelectorAll<HTMLElement>("#services li")].map((item) => {
+    const title = item.querySelector<HTMLElement>(".service-drift");
+    const plus = item.querySelector<HTMLElement>(".service-plus");
+    const room = title?.offsetParent as HTMLElement | null;
+    if (!title || !plus || !room) return Number.NaN;
+    const drift = (Number.parseFloat(title.style.getPropertyValue("--drift")) * window.innerWidth) / 100;
+    const fromStart =
+      getComputedStyle(item).direction === "rtl"
+        ? room.clientWidth - title.offsetLeft - title.offsetWidth
+        : title.offsetLeft;
+    return fromStart + title.offsetWidth + drift - (room.clientWidth - plus.offsetWidth);
+  });
+
+/**
+ * In the page: the service titles that wrap though their size is above the smallest (1.5rem, app.css):
+ * the size is fitted so that the widest title stays on one line (measured as the page sets it).
+ */
+export const serviceTitlesWrappedAboveTheFloor = () =>
+  [...document.querySelectorAll<HTMLElement>("#services .service-drift")]
+    .filter((title) => Number.parseFloat(getComputedStyle(title).fontSize) > 24.5)
+    .filter((title) => {
+      const range = document.createRange();
+      range.selectNodeContents(title);
+      return new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size > 1;
+    })
+    .map((title) => title.textContent ?? "");

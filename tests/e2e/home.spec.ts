@@ -18,6 +18,7 @@ import {
   nextFrames,
   openPastSplash,
   routeModuleIn,
+  serviceOverruns,
 } from "./helpers";
 import { blockLabel, forEachSite, listsShown, main, onlyForTheSample, words } from "./sites";
 
@@ -212,17 +213,7 @@ forEachSite((site) => {
     // However long the owner's titles, each fits its row beside its number and its +, at the
     // far end of its drift (app.css).
     await page.locator("#services").scrollIntoViewIfNeeded();
-    for (const row of await rows.all()) {
-      const overrun = await row.evaluate((item) => {
-        const title = item.querySelector<HTMLElement>(".service-drift");
-        const plus = item.querySelector<HTMLElement>(".service-plus");
-        const room = title?.offsetParent as HTMLElement | null;
-        if (!title || !plus || !room) return Number.NaN;
-        const drift = (Number.parseFloat(title.style.getPropertyValue("--drift")) * window.innerWidth) / 100;
-        return title.offsetLeft + title.offsetWidth + drift - (room.clientWidth - plus.offsetWidth);
-      });
-      expect(overrun).toBeLessThanOrEqual(0);
-    }
+    for (const overrun of await page.evaluate(serviceOverruns)) expect(overrun).toBeLessThanOrEqual(0);
     for (const service of site.content.services) {
       const button = descriptionOf(page, service.title);
       await expect(button).toHaveAttribute("aria-expanded", "false");

@@ -6,6 +6,8 @@ import {
   expectNoAxeViolations,
   expectSearchFinds,
   openPastSplash,
+  serviceOverruns,
+  serviceTitlesWrappedAboveTheFloor,
   settled,
   switchSystemTheme,
 } from "./helpers";
@@ -109,6 +111,11 @@ forEachSite((site) => {
           if (offScreen > 0)
             found.push(`${path} at ${viewport.width} px: ${offScreen} of the chrome off the screen`);
           found.push(...(await scrollThroughAndLook(page, `${path} at ${viewport.width} px`)));
+          const underPlus = (await page.evaluate(serviceOverruns)).filter((overrun) => !(overrun <= 0));
+          if (underPlus.length > 0)
+            found.push(`${path} at ${viewport.width} px: ${underPlus.length} service titles under their +`);
+          for (const title of await page.evaluate(serviceTitlesWrappedAboveTheFloor))
+            found.push(`${path} at ${viewport.width} px: "${title}" wraps though it could be set smaller`);
         }
         expect(found).toEqual([]);
         expect(failed, "requests that failed").toEqual([]);

@@ -1,6 +1,7 @@
 // @vitest-environment node
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { displayWidthEm, widestEm } from "~/lib/content/display-text";
+import { displayWidthEm, trackingIn, UNTRACKED_LANGUAGES, widestEm } from "~/lib/content/display-text";
 
 describe("a line's width in the display face", () => {
   it("matches the sample headline as Chromium draws it (Meets Design: 323 px at 53.8 px)", () => {
@@ -19,5 +20,22 @@ describe("a line's width in the display face", () => {
     expect(displayWidthEm("美術館のための", -0.045)).toBe(7);
     expect(displayWidthEm("데이터", -0.045)).toBe(3);
     expect(displayWidthEm("𠮷野家")).toBe(3);
+  });
+});
+
+describe("the tracking a line is measured with", () => {
+  it("is none in the languages whose pages take it away, as app.css does", () => {
+    const css = readFileSync("app/app.css", "utf8");
+    const untracked = [...css.matchAll(/:is\(([^{]+)\) \* \{\s*letter-spacing: 0;/g)].flatMap((rule) =>
+      [...(rule[1] ?? "").matchAll(/:lang\(([a-z]+)\)/g)].map((lang) => lang[1]),
+    );
+    expect(new Set(untracked)).toEqual(UNTRACKED_LANGUAGES);
+  });
+
+  it("keeps a Latin page's tracking, by the language's first subtag", () => {
+    expect(trackingIn("de", -0.04)).toBe(-0.04);
+    expect(trackingIn(undefined, -0.04)).toBe(-0.04);
+    expect(trackingIn("ar-EG", -0.04)).toBe(0);
+    expect(trackingIn("ja", -0.045)).toBe(0);
   });
 });

@@ -34,6 +34,34 @@ export const fillsTheEm = (line: string) => FULL_WIDTH.test(line);
 export const HEADLINE_TRACKING_EM = -0.045;
 export const SERVICE_TITLE_TRACKING_EM = -0.04;
 
+/**
+ * The languages whose pages take the tracking away (app.css: Arabic script joins its letters,
+ * Devanagari hangs them from one line, Thai stacks its marks, Chinese, Japanese and Korean fill
+ * the em), by primary subtag: their display lines are measured untracked, as they are drawn.
+ */
+export const UNTRACKED_LANGUAGES = new Set([
+  "ar",
+  "fa",
+  "ur",
+  "ps",
+  "sd",
+  "ckb",
+  "ug",
+  "ja",
+  "zh",
+  "ko",
+  "hi",
+  "mr",
+  "ne",
+  "sa",
+  "mai",
+  "th",
+]);
+
+/** The letter-spacing a page in `lang` gives its display type set at `trackingEm`. */
+export const trackingIn = (lang: string | undefined, trackingEm: number) =>
+  UNTRACKED_LANGUAGES.has((lang ?? "en").split("-")[0]?.toLowerCase() ?? "") ? 0 : trackingEm;
+
 /** The width of `line` in em, with the letter-spacing its place sets (in em, usually negative). */
 export function displayWidthEm(line: string, trackingEm = 0): number {
   let width = 0;

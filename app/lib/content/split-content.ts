@@ -4,6 +4,7 @@ import {
   HEADLINE_TRACKING_EM,
   type MeasureEm,
   SERVICE_TITLE_TRACKING_EM,
+  trackingIn,
   widestEm,
 } from "~/lib/content/display-text";
 import { type HeadedSection, type HomeBlock, headedSectionsOf, homeBlocksOf } from "~/lib/content/home-page";
@@ -96,10 +97,10 @@ export function splitContent(
   const home = { blocks, headed: headedSectionsOf(blocks, content.site) };
   const tools = content.techStack.map((tech) => tech.name);
   const fit = {
-    headline: widestEm(content.site.hero.lines, HEADLINE_TRACKING_EM, measure),
+    headline: widestEm(content.site.hero.lines, trackingIn(content.site.lang, HEADLINE_TRACKING_EM), measure),
     serviceTitles: widestEm(
       content.services.map((service) => service.title),
-      SERVICE_TITLE_TRACKING_EM,
+      trackingIn(content.site.lang, SERVICE_TITLE_TRACKING_EM),
       measure,
     ),
     serviceDrift: DRIFT_VW_PER_SPEED * Math.max(0, ...content.services.map((service) => service.speed)),
