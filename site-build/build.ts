@@ -27,6 +27,10 @@ function step(command: string, args: string[]) {
   if (run.status !== 0) process.exit(run.status ?? 1);
 }
 
+// A build is the production one, whatever a shell or CI job left in NODE_ENV: every build below
+// inherits it, and with another the drafts would be published (site-vite-config.ts refuses that).
+process.env.NODE_ENV = "production";
+
 step("npx", ["tsx", "tools/check-content.ts"]);
 step("npx", ["react-router", "build"]);
 const languages = languageFolders(contentDir).map((folder) => folder.tag);

@@ -27,7 +27,7 @@ function shownBlocks(onlyTheContents: boolean): Record<string, string> {
 
 /** The site's languages for the bundle: in a production build, the content's; elsewhere its own alone. */
 function languageDefines(production: boolean): Record<string, string> {
-  const languages = production ? readSplitContent(contentDir, draftsShownThisRun()).languages : [];
+  const languages = production ? readSplitContent(contentDir).languages : [];
   return { __LANGUAGES__: JSON.stringify(languages), __MULTILINGUAL__: JSON.stringify(languages.length > 1) };
 }
 
@@ -37,6 +37,11 @@ function languageDefines(production: boolean): Record<string, string> {
  * the values the app reads at build time. `production` specialises the build to the content.
  */
 export const siteViteConfig = (env: Record<string, string | undefined>, production = false) => {
+  // A build shows no drafts; one run with NODE_ENV left at "development" would publish them all.
+  if (production && draftsShownThisRun())
+    throw new Error(
+      `NODE_ENV is "${process.env.NODE_ENV}", so this build would publish the drafts: build with npm run build, or NODE_ENV=production.`,
+    );
   const { visitsEndpoint, search, basePath, ...settings } = readSiteSettings(env);
   return {
     define: {

@@ -45,7 +45,7 @@ export function Hero() {
       <h1
         id="hero-heading"
         className="hero-headline my-auto pt-20 font-display font-bold leading-[0.86] tracking-[-0.045em] sm:pt-0"
-        // Its widest line, in em at its letter-spacing (HEADLINE_TRACKING_EM), for its size (app.css).
+        // Its widest line, in em at the letter-spacing its language sets (trackingIn), for its size (app.css).
         style={{ "--width": content.fit.headline } as React.CSSProperties}
       >
         <span className="block text-balance text-ink-muted">{lines[0]}</span>

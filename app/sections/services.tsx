@@ -10,7 +10,7 @@ import { revealTiming, useMovesAfterTap } from "~/motion/service-row";
 const PASSING_RANGE = { start: 1, end: 0 };
 /** The titles' drift follows the list's progress, written on the titles themselves. */
 const writeDrift = writeProgressOn(".service-drift");
-/** The widest title, in em at the titles' letter-spacing (SERVICE_TITLE_TRACKING_EM), for their size (app.css). */
+/** The widest title, in em at the letter-spacing its language sets (trackingIn), for their size (app.css). */
 const titleWidth = content.fit.serviceTitles;
 /** The widest drift of the list: every title leaves room for it. */
 const driftRoom = `${content.fit.serviceDrift}vw`;

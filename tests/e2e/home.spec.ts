@@ -19,6 +19,7 @@ import {
   openPastSplash,
   routeModuleIn,
   serviceOverruns,
+  serviceTitlesWrappedAboveTheFloor,
 } from "./helpers";
 import { blockLabel, forEachSite, listsShown, main, onlyForTheSample, words } from "./sites";
 
@@ -214,6 +215,10 @@ forEachSite((site) => {
     // far end of its drift (app.css).
     await page.locator("#services").scrollIntoViewIfNeeded();
     for (const overrun of await page.evaluate(serviceOverruns)) expect(overrun).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(serviceTitlesWrappedAboveTheFloor),
+      "titles wrapped at a size they fit below",
+    ).toEqual([]);
     for (const service of site.content.services) {
       const button = descriptionOf(page, service.title);
       await expect(button).toHaveAttribute("aria-expanded", "false");
