@@ -101,6 +101,20 @@ for (const [host, url] of [
   });
 }
 
+// The build's _headers keep /assets/* a year; a file that is not there must not be kept so, or a
+// CDN would answer a deploy's missing file with its 404 for that year.
+test("on Cloudflare Pages an asset is kept a year, and a missing one's 404 is not", async ({ request }) => {
+  const html = await (await request.get(`${cloudflareURL}/`)).text();
+  const asset = html.match(/"(\/assets\/[^"]+\.css)"/)?.[1];
+  expect(asset, "a stylesheet the home page names").toBeTruthy();
+  const found = await request.get(`${cloudflareURL}${asset}`);
+  expect(found.status()).toBe(200);
+  expect(found.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  const missing = await request.get(`${cloudflareURL}/assets/no-such-file-0000.js`);
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()["cache-control"] ?? "").not.toContain("immutable");
+});
+
 test("the Node server's fallback for unknown paths carries the site's title", async ({ request }) => {
   const response = await request.get(`${baseURL}/no/such/page`);
   expect(response.status()).toBe(404);
