@@ -36,8 +36,9 @@ export const SERVICE_TITLE_TRACKING_EM = -0.04;
 
 /**
  * The languages whose pages take the tracking away (app.css: Arabic script joins its letters,
- * Devanagari hangs them from one line, Thai stacks its marks, Chinese, Japanese and Korean fill
- * the em), by primary subtag: their display lines are measured untracked, as they are drawn.
+ * Devanagari, Bengali and Gurmukhi hang them from one line, Thai stacks its marks, Chinese,
+ * Japanese and Korean fill the em), by primary subtag: their display lines are measured
+ * untracked, as they are drawn.
  */
 export const UNTRACKED_LANGUAGES = new Set([
   "ar",
@@ -55,6 +56,9 @@ export const UNTRACKED_LANGUAGES = new Set([
   "ne",
   "sa",
   "mai",
+  "bn",
+  "as",
+  "pa",
   "th",
 ]);
 
