@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { readConfig } from "../server/settings/config";
 
 /** A loopback port nothing listens on right now. */
 export const freePort = () =>
@@ -14,6 +15,15 @@ export const freePort = () =>
       probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
     });
   });
+
+/** The path the server answers under with these settings ("" at the root). */
+function basePathOf(env: NodeJS.ProcessEnv) {
+  try {
+    return readConfig(env).basePath;
+  } catch {
+    return "";
+  }
+}
 
 /** A new, empty data folder for a server. */
 export const tempDataDir = () => mkdtempSync(path.join(tmpdir(), "portfolio-data-"));
@@ -32,16 +42,17 @@ export async function startServer(
   dataDir = tempDataDir(),
 ): Promise<RunningServer> {
   const port = await freePort();
+  const serverEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    TRUST_PROXY: "1",
+    ...env,
+  };
   // One process (no tsx wrapper), so a signal reaches the server itself.
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      TRUST_PROXY: "1",
-      ...env,
-    },
+    env: serverEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -52,7 +63,9 @@ export async function startServer(
     output += chunk;
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port}`;
+  // Under the path the build was made for (an owner's GitHub Pages build: /<repo>), as the
+  // server answers; settings the server refuses leave it to say so as it exits.
+  const url = `http://127.0.0.1:${port}${basePathOf(serverEnv)}`;
   const deadline = Date.now() + 20_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
