@@ -157,7 +157,8 @@ const siteSchema = z.object({
   description: text,
   shareImageAlt: text,
   hero: z.object({
-    lines: z.tuple([text, text, text]),
+    /** The headline: three lines, as the design sets it. */
+    lines: z.tuple([text, text, text], { error: "must be three lines: the headline is set in three" }),
     cta: text,
     tagline: text,
   }),

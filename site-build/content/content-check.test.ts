@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Content } from "../../app/content/schema.ts";
@@ -65,6 +67,25 @@ describe("npm run check", () => {
     expect(warning?.message).toContain("contact.pending");
     expect(warning?.message).not.toContain("menu.name");
     expect(checkContentFit(owner(), contentDir).filter((problem) => problem.field === "words")).toEqual([]);
+
+    // A content folder of one file per part, with no words yet: the file the docs say to add.
+    const ownFiles = mkdtempSync(path.join(tmpdir(), "content-"));
+    const [unwritten] = checkContentFit(swahili, ownFiles).filter((problem) => problem.field === "words");
+    expect(unwritten?.file).toBe(path.join(ownFiles, "words.ts"));
+    expect(unwritten?.fix).toContain("in words.ts");
+  });
+
+  it("asks for the hero's three lines in words, with an example", () => {
+    for (const lines of [
+      ["Pipelines that", "Never Drop"],
+      ["One", "Two", "Three", "Four"],
+    ]) {
+      const twoLines = { ...owner(), site: { ...owner().site, hero: { ...owner().site.hero, lines } } };
+      expect(byField(twoLines)["site.hero.lines"]).toMatchObject({
+        message: "must be three lines: the headline is set in three",
+        fix: expect.stringContaining('lines: ["'),
+      });
+    }
   });
 
   it("finds nothing wrong with another owner's content of other counts and order", () => {

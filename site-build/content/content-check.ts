@@ -30,9 +30,11 @@ const FILES: Record<string, string> = {
 /** The file a field is written in: its own file (`projects` → projects.ts), or an `index.ts` holding everything. */
 export const fileIn = (contentDir: string) => (segments: PropertyKey[]) => {
   const own = FILES[String(segments[0])];
-  return own && existsSync(path.join(contentDir, own))
+  const index = path.join(contentDir, "index.ts");
+  // Where neither is there yet (the words before an owner writes any), the file the docs say to add.
+  return own && (existsSync(path.join(contentDir, own)) || !existsSync(index))
     ? path.join(contentDir, own)
-    : path.join(contentDir, "index.ts");
+    : index;
 };
 
 const IMAGE_FIELDS = new Set(["src", "img", "icon", "iconOnLight"]);
@@ -52,6 +54,8 @@ function rangeOf(path: PropertyKey[]): { min: number; max: number } | undefined 
 /** How to put a count right: the range, and what an empty list does. */
 function countFix(path: PropertyKey[]): string {
   const range = rangeOf(path);
+  if (fieldName(path) === "site.hero.lines")
+    return 'write the headline as three lines, such as lines: ["I like to play", "Where Code", "Meets Design"]';
   if (!range) return "add or remove entries";
   const empty = range.min === 0 ? "; an empty list takes its section off the page" : "";
   return `keep between ${range.min} and ${range.max} entries${empty}`;
@@ -208,7 +212,7 @@ export function checkContentFit(raw: unknown, contentDir: string): ContentProble
             file: fileOf(["words"]),
             field: "words",
             message: `the project has no interface words in "${lang}": ${missing.length} still show in English (${missing.join(", ")})`,
-            fix: "give each of them in `words` in index.ts (app/lib/words/english.ts has them all, with what each is for)",
+            fix: `give each of them in \`words\` in ${path.basename(fileOf(["words"]))} (app/lib/words/english.ts has them all, with what each is for)`,
           },
         ];
   return [...fit, ...untranslated];
