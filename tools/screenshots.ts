@@ -53,7 +53,8 @@ for (const viewport of viewports) {
           .first()
           .evaluate((element) => element.scrollIntoView({ block: "center" }));
       }
-      if (process.env.OPEN_MENU) await page.getByRole("button", { name: "Menu", exact: true }).click();
+      // By what it opens, not its name: the button reads MENU in the site's own language.
+      if (process.env.OPEN_MENU) await page.locator('button[aria-controls="site-menu"]').click();
       await page.waitForTimeout(900);
     }
     const scrolled = process.env.SCROLL_TO ? `-at-${process.env.SCROLL_TO.replace(/\W+/g, "")}` : "";

@@ -240,7 +240,7 @@ type AnyPart<T> = T extends string | number | boolean
     : { [Key in keyof T]?: AnyPart<T[Key]> };
 
 /**
- * What a language's `index.ts` (`app/content/<tag>/index.ts`) gives: any part of the content in
+ * What a language's `index.ts` (`content/<tag>/index.ts`) gives: any part of the content in
  * that language. A list's entries are matched by `id` where they have one (projects, their
  * sections, roles, list sections), else by place (services, testimonials, a list's entries);
  * a list of texts (the hero's lines, a section's paragraphs) is given whole. Whatever it leaves
