@@ -27,7 +27,7 @@ export default function NotFound() {
       className="relative mx-auto flex min-h-dvh max-w-6xl flex-col items-start justify-center gap-8 px-6"
     >
       <p className="font-mono text-sm uppercase tracking-[0.3em] text-accent">{words.notFound.status}</p>
-      <h1 className="font-display text-[clamp(3.5rem,16vw,13rem)] font-bold leading-[0.85] tracking-normal">
+      <h1 className="not-found-heading font-display font-bold leading-[0.85] tracking-normal">
         {words.notFound.heading}
       </h1>
       <p className="max-w-md text-lg text-ink-muted">{content.site.notFound}</p>
