@@ -3,14 +3,12 @@ import { describe, expect, it } from "vitest";
 import { ProfileLink } from "~/components/profile-link";
 import { words } from "~/lib/interface-words";
 
-/** The site's words (an owner's own where they changed them), as a pattern matching them exactly. */
-const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 describe("ProfileLink", () => {
   it("opens a profile in a new tab, safely, with rel=me for Mastodon's verification", () => {
     render(<ProfileLink href="https://social.example.org/@jane">Mastodon</ProfileLink>);
+    // The site's words (an owner's own where they changed them), with or without a space between.
     const link = screen.getByRole("link", {
-      name: new RegExp(`^Mastodon ?${literally(words.a11y.opensInNewTab.trim())}$`),
+      name: (name) => name.startsWith("Mastodon") && name.endsWith(words.a11y.opensInNewTab.trim()),
     });
     expect(link).toHaveAttribute("href", "https://social.example.org/@jane");
     expect(link).toHaveAttribute("target", "_blank");

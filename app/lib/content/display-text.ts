@@ -1,3 +1,5 @@
+import { primaryLanguage } from "~/lib/words/shipped";
+
 /**
  * How wide a line of the display face (Space Grotesk, bold) is, in em, from each character's
  * advance: the hero's headline and the services' titles are sized so that the owner's longest
@@ -64,7 +66,7 @@ export const UNTRACKED_LANGUAGES = new Set([
 
 /** The letter-spacing a page in `lang` gives its display type set at `trackingEm`. */
 export const trackingIn = (lang: string | undefined, trackingEm: number) =>
-  UNTRACKED_LANGUAGES.has((lang ?? "en").split("-")[0]?.toLowerCase() ?? "") ? 0 : trackingEm;
+  UNTRACKED_LANGUAGES.has(primaryLanguage(lang ?? "en")) ? 0 : trackingEm;
 
 /** The width of `line` in em, with the letter-spacing its place sets (in em, usually negative). */
 export function displayWidthEm(line: string, trackingEm = 0): number {
