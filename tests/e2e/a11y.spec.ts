@@ -11,7 +11,7 @@ import {
   settled,
   switchSystemTheme,
 } from "./helpers";
-import { forEachSite, main, words } from "./sites";
+import { forEachSite, main } from "./sites";
 
 /**
  * Scrolls through the whole page so every reveal and lazy section has rendered, then waits for the
@@ -78,8 +78,8 @@ forEachSite((site) => {
         await page.evaluate(() => document.getElementById("faint")?.remove());
       });
       await test.step("with the menu open", async () => {
-        await page.getByRole("button", { name: words.menu.name }).click();
-        const menu = page.getByRole("dialog", { name: words.menu.name });
+        await page.getByRole("button", { name: site.words.menu.name }).click();
+        const menu = page.getByRole("dialog", { name: site.words.menu.name });
         await expect(menu).toBeVisible();
         await expectNoAxeViolationsIn(page, bothThemes);
         await page.keyboard.press("Escape");
@@ -119,26 +119,26 @@ forEachSite((site) => {
       await openPastSplash(page, "/#contact");
       await expectNoAxeViolationsIn(page, bothThemes, "#contact"); // null: the form
 
-      await page.getByLabel(words.contact.name).fill("Alan");
-      await page.getByLabel(words.contact.email).fill("alan@example.com");
-      await page.getByLabel(words.contact.message).fill("Hello");
+      await page.getByLabel(site.words.contact.name).fill("Alan");
+      await page.getByLabel(site.words.contact.email).fill("alan@example.com");
+      await page.getByLabel(site.words.contact.message).fill("Hello");
       await page.getByRole("button", { name: submit }).click();
-      await expect(page.getByRole("button", { name: words.contact.pending })).toBeVisible();
+      await expect(page.getByRole("button", { name: site.words.contact.pending })).toBeVisible();
       await expectNoAxeViolationsIn(page, bothThemes, "#contact"); // PENDING
 
       await answer(200);
-      await expect(page.getByRole("status")).toHaveText(words.contact.success, {
+      await expect(page.getByRole("status")).toHaveText(site.words.contact.success, {
         timeout: CONTACT_RESULT_DELAY_MS + 3_000,
       });
       await expectNoAxeViolationsIn(page, bothThemes, "#contact"); // SUCCESS
 
       await reloadPastSplash(page);
-      await page.getByLabel(words.contact.name).fill("Alan");
-      await page.getByLabel(words.contact.email).fill("alan@example.com");
-      await page.getByLabel(words.contact.message).fill("Hello again");
+      await page.getByLabel(site.words.contact.name).fill("Alan");
+      await page.getByLabel(site.words.contact.email).fill("alan@example.com");
+      await page.getByLabel(site.words.contact.message).fill("Hello again");
       await page.getByRole("button", { name: submit }).click();
       await answer(500);
-      await expect(page.getByRole("status")).toHaveText(words.contact.error, {
+      await expect(page.getByRole("status")).toHaveText(site.words.contact.error, {
         timeout: CONTACT_RESULT_DELAY_MS + 3_000,
       });
       await expectNoAxeViolationsIn(page, bothThemes, "#contact"); // ERROR
@@ -151,7 +151,7 @@ forEachSite((site) => {
     }) => {
       await openPastSplash(page, "/");
       await page.keyboard.press("Tab");
-      const skip = page.getByRole("link", { name: words.a11y.skipToContent });
+      const skip = page.getByRole("link", { name: site.words.a11y.skipToContent });
       await expect(skip).toBeFocused();
       await expect(skip).toBeInViewport();
       await page.keyboard.press("Enter");
@@ -170,9 +170,19 @@ forEachSite((site) => {
         const page = await context.newPage();
         await openPastSplash(page, "/");
         const seen = new Set<string>();
-        for (let step = 0; step < 80; step++) {
+        let reachedTheLast = false;
+        for (let step = 0; step < 80 && !reachedTheLast; step++) {
           await page.keyboard.press("Tab");
           const report = await page.evaluate(() => {
+            // The page's last control a visitor can Tab to, in document order.
+            const lastTabStop = () =>
+              [
+                ...document.querySelectorAll<HTMLElement>(
+                  "a[href], button, input, select, textarea, [tabindex]",
+                ),
+              ]
+                .filter((each) => each.tabIndex >= 0 && !each.closest("[inert]") && each.checkVisibility())
+                .at(-1);
             const element = document.activeElement as HTMLElement | null;
             if (!element || element === document.body) return undefined;
             const rect = element.getBoundingClientRect();
@@ -202,8 +212,10 @@ forEachSite((site) => {
               inViewport: rect.bottom > 0 && rect.top < window.innerHeight,
               notCovered: Boolean(onTop && (element.contains(onTop) || onTop.contains(element))),
               honeypot: element.closest("[aria-hidden=true]") !== null,
+              last: element === lastTabStop(),
             };
           });
+          if (report?.last) reachedTheLast = true;
           if (!report || seen.has(report.label)) continue;
           seen.add(report.label);
           expect(report.honeypot, report.label).toBe(false);
@@ -211,7 +223,8 @@ forEachSite((site) => {
           expect(report.inViewport, `${report.label}: scrolled into view`).toBe(true);
           expect(report.notCovered, `${report.label}: not hidden under something`).toBe(true);
         }
-        expect(seen.size).toBeGreaterThan(20);
+        // Every control: the walk went all the way down the page.
+        expect(reachedTheLast, `the walk stopped after ${[...seen].at(-1)}`).toBe(true);
         await context.close();
       });
     }
@@ -219,7 +232,7 @@ forEachSite((site) => {
     test("a project card opens with Enter", async ({ page }) => {
       const project = content.projects.at(-1);
       await openPastSplash(page, "/");
-      const more = page.getByRole("link", { name: moreLinkName(project?.name) });
+      const more = page.getByRole("link", { name: moreLinkName(site.words, project?.name) });
       await more.focus();
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(`/project/${project?.id}`);
@@ -250,8 +263,8 @@ forEachSite((site) => {
       });
 
       await test.step("the menu opens still: no fade, its links at full opacity from the first frame and after", async () => {
-        await page.getByRole("button", { name: words.menu.name, exact: true }).click();
-        const menu = page.getByRole("dialog", { name: words.menu.name });
+        await page.getByRole("button", { name: site.words.menu.name, exact: true }).click();
+        const menu = page.getByRole("dialog", { name: site.words.menu.name });
         const still = () =>
           menu.evaluate((dialog) =>
             [dialog, ...dialog.querySelectorAll(".menu-item")].every(
@@ -290,7 +303,7 @@ forEachSite((site) => {
         for (const track of await tracks.all())
           expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
         // The still marquee is a wrapped list: every tool is on screen once, none cut off at the sides.
-        const marquee = page.getByLabel(words.a11y.techStack);
+        const marquee = page.getByLabel(site.words.a11y.techStack);
         await expect(marquee).toHaveCount(content.techStack.length > 0 ? 1 : 0);
         if (content.techStack.length > 0) await marquee.scrollIntoViewIfNeeded();
         const width = page.viewportSize()?.width ?? 0;

@@ -4,10 +4,12 @@ import type { Content } from "~/content/schema";
 import { paths } from "../../app/lib/navigation/public-paths";
 import { fixtureURL, formspreeURL } from "../../playwright.config";
 import { openPastSplash, waitForHydration, wheelOverPage } from "./helpers";
-import { main, owner, words } from "./sites";
+import { main, owner } from "./sites";
 
 const fixture: Content = owner.content;
 const defaults: Content = main.content;
+/** The interface's words as the fixture's site says them (not the main site's). */
+const { words } = owner;
 test.use({ baseURL: fixtureURL });
 
 /** Whether the fixture's own content holds a word too (an owner may share a tool or a company with it). */

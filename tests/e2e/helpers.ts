@@ -10,9 +10,20 @@ import { words } from "./sites";
 
 export const splash = (page: Page) => page.locator("#loading-splash");
 
+/** A string matched as itself in a RegExp. */
+export const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * An accessible name made of shown words and visually hidden ones ("Visit Site" + " (opens in a
+ * new tab)"), matched as Chrome computes it: it puts a space before the hidden part where the
+ * words have none ("サイトを見る（…）" is heard as "サイトを見る （…）").
+ */
+export const heardAs = (shown: string, hidden: string) =>
+  new RegExp(`^${literally(shown)}\\s*${literally(hidden.trim())}$`);
+
 /** A project card's MORE link, by its name as a screen reader hears it: "MORE about Shop". */
-export const moreLinkName = (projectName: string | undefined) =>
-  `${words.work.more}${words.work.moreAbout({ project: String(projectName) })}`;
+export const moreLinkName = (siteWords: typeof words, projectName: string | undefined) =>
+  heardAs(siteWords.work.more, siteWords.work.moreAbout({ project: String(projectName) }));
 
 /** How long a test waits for the splash to lift: the product's time-out plus room for a starved machine. */
 export const SPLASH_LIFT_TIMEOUT_MS = INITIAL_LOAD_TIMEOUT_MS + 15_000;

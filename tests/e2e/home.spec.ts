@@ -13,6 +13,7 @@ import { PROJECT_ROUTE_ID } from "../../app/lib/navigation/route-scripts";
 import { PORTFOLIO_SCROLL_MEASURE } from "../../app/motion/scroll-to";
 import {
   clickAndSeeTheNextFrame,
+  heardAs,
   homeBlocks,
   moreLinkName,
   nextFrames,
@@ -50,7 +51,7 @@ forEachSite((site) => {
     expect(numbers).toEqual(site.headed.map((_, index) => String(index + 1).padStart(2, "0")));
     const { statement } = site.content.site;
     if (site.blocks.includes("statement") && statement) await expect(page.getByText(statement)).toBeVisible();
-    else await expect(page.getByLabel(words.a11y.statement)).toHaveCount(0);
+    else await expect(page.getByLabel(site.words.a11y.statement)).toHaveCount(0);
 
     // A content without list sections shows none (the headings above say so); each shown: title, place, date, text and link.
     for (const list of listsShown(site)) {
@@ -395,7 +396,7 @@ test.describe("Some Work I've done", () => {
   test("MORE scrolls to the top and opens the project", async ({ page }) => {
     const project = content.projects[1] ?? content.projects[0];
     await openPastSplash(page, "/");
-    const more = page.getByRole("link", { name: moreLinkName(project?.name) });
+    const more = page.getByRole("link", { name: moreLinkName(words, project?.name) });
     await more.scrollIntoViewIfNeeded();
     await more.click();
     await expect(page).toHaveURL(`/project/${project?.id}`);
@@ -405,7 +406,7 @@ test.describe("Some Work I've done", () => {
 
   test("the tap's own frame is drawn before the page starts to flow into the project's", async ({ page }) => {
     await openPastSplash(page, "/");
-    const more = page.getByRole("link", { name: moreLinkName(content.projects[0]?.name) });
+    const more = page.getByRole("link", { name: moreLinkName(words, content.projects[0]?.name) });
     await more.scrollIntoViewIfNeeded();
     const beforeThatFrame = await clickAndSeeTheNextFrame(more);
     expect(beforeThatFrame).toBe("idle at /");
@@ -424,7 +425,7 @@ test.describe("Some Work I've done", () => {
     const fetchesOfIt = () => fetched.filter((path) => path === projectModule).length;
     expect(fetchesOfIt()).toBe(0);
     const project = content.projects[0];
-    const more = page.getByRole("link", { name: moreLinkName(project?.name) });
+    const more = page.getByRole("link", { name: moreLinkName(words, project?.name) });
     await more.scrollIntoViewIfNeeded();
     await expect.poll(fetchesOfIt).toBe(1);
     await more.click();
@@ -557,7 +558,7 @@ forEachSite((site) => {
   }) => {
     test.skip(site.content.techStack.length === 0, "the content has no tools");
     await openPastSplash(page, "/");
-    const marquee = page.getByLabel(words.a11y.techStack);
+    const marquee = page.getByLabel(site.words.a11y.techStack);
     for (const tech of site.content.techStack)
       await expect(marquee.getByText(tech.name).first()).toBeVisible();
     await marquee.scrollIntoViewIfNeeded();
@@ -574,7 +575,7 @@ forEachSite((site) => {
     await page.mouse.move((page.viewportSize()?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2);
     await expect.poll(() => track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe("paused");
     await page.mouse.move(0, 0);
-    await marquee.getByRole("button", { name: words.a11y.pauseMarquee }).click();
+    await marquee.getByRole("button", { name: site.words.a11y.pauseMarquee }).click();
     await page.mouse.move(0, 0);
     await expect.poll(() => track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe("paused");
   });
@@ -613,7 +614,7 @@ test.describe("social links", () => {
         await expect(anchor).toHaveAttribute("rel", "me");
         continue;
       }
-      const anchor = nav.getByRole("link", { name: `${link.label}${words.a11y.opensInNewTab}` });
+      const anchor = nav.getByRole("link", { name: heardAs(link.label, words.a11y.opensInNewTab) });
       await expect(anchor).toHaveAttribute("href", link.href);
       await expect(anchor).toHaveAttribute("target", "_blank");
       await expect(anchor).toHaveAttribute("rel", "me noopener noreferrer");
@@ -731,15 +732,15 @@ forEachSite((site) => {
     page,
   }) => {
     await openPastSplash(page, "/");
-    await page.getByRole("button", { name: words.menu.name }).click();
-    const menu = page.getByRole("dialog", { name: words.menu.name });
+    await page.getByRole("button", { name: site.words.menu.name }).click();
+    const menu = page.getByRole("dialog", { name: site.words.menu.name });
     for (const link of site.content.socialLinks) {
       await expect(menu.getByRole("link", { name: new RegExp(link.label) })).toHaveAttribute(
         "href",
         link.href,
       );
     }
-    const links = menu.getByRole("navigation", { name: words.menu.sections }).getByRole("link");
+    const links = menu.getByRole("navigation", { name: site.words.menu.sections }).getByRole("link");
     expect(await links.allTextContents()).toEqual(
       site.headed.map((section, index) => `${String(index + 1).padStart(2, "0")}${section.heading}`),
     );
@@ -756,7 +757,7 @@ test.describe("menu between pages", () => {
   test("a new page closes it: open on a project page, Back finds it closed", async ({ page }) => {
     await openPastSplash(page, "/");
     const project = content.projects[1] ?? content.projects[0];
-    const more = page.getByRole("link", { name: moreLinkName(project?.name) });
+    const more = page.getByRole("link", { name: moreLinkName(words, project?.name) });
     await more.scrollIntoViewIfNeeded();
     await more.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(project?.name ?? "");

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { CASE_STUDY_SECTION_COUNT } from "../../app/constants";
-import { htmlEscaped, moreLinkName, noteScrollAtNextClick, openPastSplash } from "./helpers";
+import { heardAs, htmlEscaped, moreLinkName, noteScrollAtNextClick, openPastSplash } from "./helpers";
 import { forEachSite, main, onlyForTheSample, unknownProjectId, words } from "./sites";
 
 forEachSite((site) => {
@@ -12,7 +12,7 @@ forEachSite((site) => {
   test.describe("project page", () => {
     test("Go Back after arriving from the home page goes back in history", async ({ page }) => {
       await openPastSplash(page, "/");
-      const more = page.getByRole("link", { name: moreLinkName(second?.name) });
+      const more = page.getByRole("link", { name: moreLinkName(site.words, second?.name) });
       await more.scrollIntoViewIfNeeded();
       const scrolledAtClick = await noteScrollAtNextClick(page);
       await more.click();
@@ -20,7 +20,7 @@ forEachSite((site) => {
       const scrolledTo = await scrolledAtClick();
       expect(scrolledTo).toBeGreaterThan(1000);
 
-      await page.getByRole("link", { name: words.project.goBack }).first().click();
+      await page.getByRole("link", { name: site.words.project.goBack }).first().click();
       await expect(page).toHaveURL("/");
       // It was a step back, not a new visit: the page returns where it was, and Forward works.
       await expect
@@ -32,7 +32,7 @@ forEachSite((site) => {
 
     test("Go Back after a direct visit goes to the home page", async ({ page }) => {
       await openPastSplash(page, `/project/${first?.id}`);
-      const goBack = page.getByRole("link", { name: words.project.goBack });
+      const goBack = page.getByRole("link", { name: site.words.project.goBack });
       await expect(goBack).toHaveCount(2); // at the top and at the bottom
       await goBack.last().click();
       await expect(page).toHaveURL("/");
@@ -42,8 +42,8 @@ forEachSite((site) => {
     test("a project without a url shows no dead link", async ({ page }) => {
       test.skip(!privateProject, "every project of the content has a public url");
       await openPastSplash(page, `/project/${privateProject?.id}`);
-      await expect(page.getByRole("link", { name: words.project.visitSite })).toHaveCount(0);
-      await expect(page.getByText(words.project.privateProject)).toBeVisible();
+      await expect(page.getByRole("link", { name: site.words.project.visitSite })).toHaveCount(0);
+      await expect(page.getByText(site.words.project.privateProject)).toBeVisible();
       for (const link of await page.locator("main a").all()) {
         expect(await link.getAttribute("href")).toBeTruthy();
       }
@@ -148,7 +148,7 @@ test.describe("project page", () => {
     await expect(visit).toHaveAttribute("href", project?.url ?? "");
     await expect(visit).toHaveAttribute("target", "_blank");
     await expect(visit).toHaveAttribute("rel", "noopener noreferrer");
-    await expect(visit).toHaveAccessibleName(`${words.project.visitSite}${words.a11y.opensInNewTab}`);
+    await expect(visit).toHaveAccessibleName(heardAs(words.project.visitSite, words.a11y.opensInNewTab));
   });
 
   test("the sample's case studies are the product's About, Strategy and Results, sides alternating", async ({

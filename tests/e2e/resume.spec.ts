@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { openPastSplash } from "./helpers";
-import { forEachSite, listsShown, main, most, owner, words } from "./sites";
+import { forEachSite, listsShown, main, most, owner } from "./sites";
 
 // Made again where a test needs it: a worker runs afterAll when it leaves this file's tests, and
 // may be handed more of them later, with the module (and this name) kept.
@@ -59,7 +59,7 @@ forEachSite((site) => {
       request,
     }) => {
       const bytes = (await (await request.get("/resume.pdf")).body()).length;
-      const label = words.resume.link({ size: Math.round(bytes / 1024) });
+      const label = site.words.resume.link({ size: Math.round(bytes / 1024) });
       await openPastSplash(page, "/");
 
       const history = page.locator("#history");
@@ -67,8 +67,8 @@ forEachSite((site) => {
         await expect(history.getByRole("link", { name: label })).toHaveAttribute("href", "/resume.pdf");
       else await expect(history).toHaveCount(0);
 
-      await page.getByRole("button", { name: words.menu.name }).click();
-      const menu = page.getByRole("dialog", { name: words.menu.name });
+      await page.getByRole("button", { name: site.words.menu.name }).click();
+      const menu = page.getByRole("dialog", { name: site.words.menu.name });
       await expect(menu.getByRole("link", { name: label })).toBeVisible();
       await expect(menu.getByRole("link", { name: label })).toHaveAttribute("href", "/resume.pdf");
 

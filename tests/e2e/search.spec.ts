@@ -65,13 +65,22 @@ test.describe("search", () => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
     });
+    // Letters typed as keys; a word an input method composes (Japanese, Chinese) is composed
+    // in the box once it has focus, as no key of it is pressed before.
+    const typedAsKeys = /^[\x20-\x7e]+$/.test(word);
     await page.keyboard.press("/");
-    await page.keyboard.type(word);
+    if (typedAsKeys) await page.keyboard.type(word);
     await expect(box(page)).toBeFocused();
+    if (!typedAsKeys) await page.keyboard.insertText(word);
     await expect(box(page)).toHaveValue(word);
     const link = dialog(page).locator(`a[href="${paths.project(project?.id ?? 0)}"]`);
     await expect(link).toContainText(project?.name ?? "");
-    await expect(link.locator("mark").first()).toHaveText(new RegExp(word, "i"));
+    // The word marked where it was found; in a script written without spaces (Japanese,
+    // Chinese) the index reads it in parts, and marks each.
+    const marked = (await link.locator("mark").first().textContent())?.toLowerCase() ?? "";
+    expect(marked.includes(word) || (!typedAsKeys && marked !== "" && word.includes(marked)), marked).toBe(
+      true,
+    );
     const count = await dialog(page).getByRole("link").count();
     await expect(dialog(page).getByRole("status")).toHaveText(words.search.found({ count, query: word }));
 

@@ -74,7 +74,7 @@ for (const [host, url] of [
       : {
           what: "a project opens from its card",
           from: "/",
-          link: moreLinkName(project?.name),
+          link: moreLinkName(words, project?.name),
           path: paths.project(project?.id ?? 1),
           title: project?.name ?? "",
         };

@@ -84,7 +84,7 @@ test.describe("the theme", () => {
     await page.keyboard.press("Escape");
 
     // Another page, then a reload: the choice is kept on this device.
-    await page.getByRole("link", { name: moreLinkName(main.content.projects[0]?.name) }).click();
+    await page.getByRole("link", { name: moreLinkName(words, main.content.projects[0]?.name) }).click();
     await expect(page).toHaveURL(/\/project\//);
     expect(await groundShown(page)).toBe(groundOf("light"));
     await reloadPastSplash(page);

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import type { Project } from "~/content/schema";
 import { homeBlocks, moreLinkName, noteScrollAtNextClick, openPastSplash, settled } from "./helpers";
-import { forEachSite, words } from "./sites";
+import { forEachSite, type Site } from "./sites";
 
 /**
  * In the page, before it starts: notes each page that arrives from another, with whether its
@@ -52,10 +52,10 @@ const arrivalsSeen = (page: Page) =>
   page.evaluate(() => (window as unknown as { arrivalsSeen: string[] }).arrivalsSeen);
 
 /** Opens the project from its card's MORE, where the card is, then goes back, checking the product's scrolling. */
-async function openAndGoBack(page: Page, project: Project | undefined) {
+async function openAndGoBack(page: Page, site: Site, project: Project | undefined) {
   await openPastSplash(page, "/");
   const blocksBefore = await homeBlocks(page);
-  const more = page.getByRole("link", { name: moreLinkName(project?.name) });
+  const more = page.getByRole("link", { name: moreLinkName(site.words, project?.name) });
   // The whole card in sight, its image too: the image moves only between places in sight.
   await more.evaluate((link) => link.closest("article")?.scrollIntoView({ block: "center" }));
   // The card rises into place as it comes into view (Reveal). A visitor taps it where it stays;
@@ -76,7 +76,7 @@ async function openAndGoBack(page: Page, project: Project | undefined) {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   const scrolledTo = await scrolledAtClick();
 
-  await page.getByRole("link", { name: words.project.goBack }).first().click();
+  await page.getByRole("link", { name: site.words.project.goBack }).first().click();
   await expect(page).toHaveURL("/");
   // Back lands where the visitor was.
   await expect
@@ -87,8 +87,8 @@ async function openAndGoBack(page: Page, project: Project | undefined) {
   await expect.poll(() => homeBlocks(page)).toEqual(blocksBefore);
 }
 
-forEachSite(({ content }) => {
-  const project = content.projects[1] ?? content.projects[0];
+forEachSite((site) => {
+  const project = site.content.projects[1] ?? site.content.projects[0];
 
   test.describe("pages flow into each other", () => {
     test.beforeEach(async ({ page }) => {
@@ -99,7 +99,7 @@ forEachSite(({ content }) => {
     test("opening a project and going back fade the new page in, the image flying between card and header", async ({
       page,
     }) => {
-      await openAndGoBack(page, project);
+      await openAndGoBack(page, site, project);
       await expect
         .poll(() => arrivalsSeen(page))
         .toEqual([
@@ -113,7 +113,7 @@ forEachSite(({ content }) => {
 
     test("with reduced motion they are plain cuts", async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
-      await openAndGoBack(page, project);
+      await openAndGoBack(page, site, project);
       expect(await arrivalsSeen(page)).toEqual([`/project/${project?.id}`, "/"]);
     });
   });

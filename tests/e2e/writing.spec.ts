@@ -15,7 +15,7 @@ import {
   settled,
   switchSystemTheme,
 } from "./helpers";
-import { forEachSite, main, mainDir, owner, type Site, words } from "./sites";
+import { forEachSite, main, mainDir, owner, type Site } from "./sites";
 
 /** The build each site was made into (package.json's build:e2e and build:fixture). */
 const clientDirs = new Map([
@@ -64,7 +64,7 @@ forEachSite((site) => {
         expect(feed).not.toContain(meta.title);
       }
       await openPastSplash(page, paths.post(drafts[0]?.meta.slug ?? ""));
-      await expect(page.getByRole("heading", { name: words.notFound.heading })).toBeVisible();
+      await expect(page.getByRole("heading", { name: site.words.notFound.heading })).toBeVisible();
     });
   }
 
@@ -72,24 +72,26 @@ forEachSite((site) => {
     test("without posts: no Writing in the menu, no writing pages, no feed", async ({ page, request }) => {
       await openPastSplash(page, "/");
       await expect(page.locator('link[type="application/rss+xml"]')).toHaveCount(0);
-      await page.getByRole("button", { name: words.menu.name }).click();
+      await page.getByRole("button", { name: site.words.menu.name }).click();
       await expect(
-        page.getByRole("dialog", { name: words.menu.name }).getByRole("link", { name: words.writing.name }),
+        page
+          .getByRole("dialog", { name: site.words.menu.name })
+          .getByRole("link", { name: site.words.writing.name }),
       ).toHaveCount(0);
       expect((await request.get(paths.feed)).headers()["content-type"]).not.toContain("rss");
       await openPastSplash(page, paths.writing);
-      await expect(page.getByRole("heading", { name: words.notFound.heading })).toBeVisible();
+      await expect(page.getByRole("heading", { name: site.words.notFound.heading })).toBeVisible();
     });
     return;
   }
 
   test("the writing page lists every post newest first, with its day, minutes and tags", async ({ page }) => {
     await openPastSplash(page, paths.writing);
-    await expect(page.getByRole("heading", { level: 1, name: words.writing.name })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: site.words.writing.name })).toBeVisible();
     expect(await titlesOn(page)).toEqual(posts.map((post) => post.title));
     const first = page.locator("main ol > li").first();
     await expect(first.locator("time")).toHaveAttribute("datetime", posts[0]?.date ?? "");
-    await expect(first).toContainText(words.writing.minutesToRead({ minutes: posts[0]?.minutes ?? 0 }));
+    await expect(first).toContainText(site.words.writing.minutesToRead({ minutes: posts[0]?.minutes ?? 0 }));
     for (const tag of posts[0]?.tags ?? [])
       await expect(first.getByRole("link", { name: `#${tag}` })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -103,7 +105,7 @@ forEachSite((site) => {
       posts.filter((post) => post.tags.includes(tag)).map((post) => post.title),
     );
     await expectNoAxeViolations(page);
-    await page.getByRole("link", { name: words.writing.allWriting }).click();
+    await page.getByRole("link", { name: site.words.writing.allWriting }).click();
     await expect(page).toHaveURL(paths.writing);
   });
 
@@ -115,14 +117,15 @@ forEachSite((site) => {
       await openPastSplash(page, paths.post(post.slug));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
       await expect(page.locator("article header time").first()).toHaveAttribute("datetime", post.date);
-      if (post.updated) await expect(page.locator("article header")).toContainText(words.writing.updated);
-      const contents = page.getByRole("navigation", { name: words.writing.contents });
+      if (post.updated)
+        await expect(page.locator("article header")).toContainText(site.words.writing.updated);
+      const contents = page.getByRole("navigation", { name: site.words.writing.contents });
       if (post.headings.length >= 3) {
         expect(await contents.getByRole("link").allInnerTexts()).toEqual(post.headings.map((h) => h.text));
       } else {
         await expect(contents).toHaveCount(0);
       }
-      const more = page.getByRole("navigation", { name: words.writing.moreWriting });
+      const more = page.getByRole("navigation", { name: site.words.writing.moreWriting });
       await expect(more.getByRole("link")).toHaveCount(
         (index > 0 ? 1 : 0) + (index < drawn.length - 1 ? 1 : 0),
       );
@@ -185,7 +188,7 @@ forEachSite((site) => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(paths.post(posts[0]?.slug ?? ""));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(posts[0]?.title ?? "");
-    const back = page.getByRole("link", { name: words.writing.allWriting }).first();
+    const back = page.getByRole("link", { name: site.words.writing.allWriting }).first();
     await back.focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(paths.writing);
@@ -210,7 +213,7 @@ forEachSite((site) => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(newest?.title ?? "");
     // The text arrives a part at a time (blocks-in-order), and all of it.
     await expect(page.locator(".post-body")).toHaveCount(newest?.parts.length ?? 0);
-    await expect(page.getByRole("navigation", { name: words.writing.moreWriting })).toBeAttached();
+    await expect(page.getByRole("navigation", { name: site.words.writing.moreWriting })).toBeAttached();
     expect(fetchesOfIt()).toBe(1);
   });
 
@@ -220,11 +223,11 @@ forEachSite((site) => {
       "href",
       paths.feed,
     );
-    await page.getByRole("button", { name: words.menu.name }).click();
+    await page.getByRole("button", { name: site.words.menu.name }).click();
     await settled(page);
     await page
-      .getByRole("dialog", { name: words.menu.name })
-      .getByRole("link", { name: words.writing.name })
+      .getByRole("dialog", { name: site.words.menu.name })
+      .getByRole("link", { name: site.words.writing.name })
       .click();
     await expect(page).toHaveURL(paths.writing);
   });
@@ -280,7 +283,7 @@ for (const site of [main, owner].filter((candidate) => candidate.blocks.includes
       // Waited for: the section is drawn as it comes near (render-when-near), and until then its
       // headings' rendered text is empty (seen once in a loaded run).
       await expect(section.locator("h3")).toHaveText(site.posts.slice(0, 3).map((post) => post.title));
-      await section.getByRole("link", { name: words.writing.allWriting }).click();
+      await section.getByRole("link", { name: site.words.writing.allWriting }).click();
       await expect(page).toHaveURL(paths.writing);
     });
   });
