@@ -10,6 +10,22 @@ export const buildEnvironment = (): Record<string, string | undefined> => ({
 });
 
 /**
+ * The environment for the builds the browser tests visit (build-sites.ts): each as its script
+ * sets it, whatever the owner's own settings. Every PUBLIC_* setting of the environment or a .env
+ * file is blanked (a blank one is unset, and the environment's outranks the file's); a script's
+ * own (`PUBLIC_SPLASH_MS=0 npm run build`) is set over it. Without this, an owner's
+ * `PUBLIC_SITE_URL` with a path, or `PUBLIC_SEARCH=off`, built the tests' sites unlike the tests.
+ */
+export const testBuildEnvironment = (env = buildEnvironment()): Record<string, string | undefined> => ({
+  ...process.env,
+  ...Object.fromEntries(
+    Object.keys(env)
+      .filter((name) => name.startsWith("PUBLIC_"))
+      .map((name) => [name, ""]),
+  ),
+});
+
+/**
  * The settings that change what the build contains. Without PUBLIC_SITE_URL the site is built
  * for http://localhost:PORT (site-settings.ts), so then PORT is one of them: serving on another
  * port builds the site again, for its own address.

@@ -6,6 +6,7 @@
  * Each build's output is kept back and shown only when it fails.
  */
 import { spawn } from "node:child_process";
+import { testBuildEnvironment } from "./build-settings.ts";
 
 /**
  * The builds, each chain taken by the first core free, the longest first. The splash-off build
@@ -15,11 +16,12 @@ import { spawn } from "node:child_process";
  */
 const chains = [["build", "build:e2e"], ["build:fixture"], ["build:max"], ["build:trial"], ["build:minimal"]];
 const CORES = 2;
+const env = testBuildEnvironment();
 
 function run(script: string) {
   const started = Date.now();
   return new Promise<boolean>((resolve) => {
-    const child = spawn("npm", ["run", script], { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn("npm", ["run", script], { env, stdio: ["ignore", "pipe", "pipe"] });
     const output: Buffer[] = [];
     child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
     child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
