@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Content } from "~/content/schema";
 import { pagePaths, paths } from "~/lib/navigation/public-paths";
+import { testBuildEnvironment } from "../../site-build/build-settings";
 import { writingPathsIn } from "../../site-build/writing/post-files";
 import { freePort } from "../../support/node-server";
 import { owners } from "./owners";
@@ -18,7 +19,8 @@ async function startDevServer(contentDir: string) {
     path.resolve("node_modules/.bin/react-router"),
     ["dev", "--port", String(port), "--strictPort", "--host", "127.0.0.1"],
     {
-      env: { ...process.env, CONTENT_DIR: contentDir, NODE_ENV: "development" },
+      // The owner's own settings (a path in .env) left out, as the browser tests' builds leave them.
+      env: { ...testBuildEnvironment(), CONTENT_DIR: contentDir, NODE_ENV: "development" },
       stdio: ["ignore", "pipe", "pipe"],
     },
   );
