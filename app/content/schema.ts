@@ -168,7 +168,7 @@ const siteSchema = z.object({
     work: text,
     history: text.optional(),
     testimonials: text.optional(),
-    /** "Latest writing" unless given. */
+    /** The site's words for "Latest writing" (`words.writing.latest`) unless given. */
     writing: text.optional(),
     contact: text.optional(),
   }),

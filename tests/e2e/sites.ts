@@ -66,7 +66,7 @@ const siteOf = (name: string, url: string, raw: unknown, contentDir: string): Si
     at: (path: string) => `${basePath}${path}`,
     content,
     blocks,
-    headed: headedSectionsOf(blocks, content.site),
+    headed: headedSectionsOf(blocks, content.site, { writing: words.writing.latest }),
     posts,
     writing,
     languages: languagesOf(contentDir, content.site.lang ?? "en").slice(1),

@@ -9,6 +9,8 @@ import {
   homePageIssues,
   listsNotPlaced,
 } from "~/lib/content/home-page";
+import { splitContent } from "~/lib/content/split-content";
+import type { PostCard } from "~/lib/writing/post";
 import fixture from "../../../tests/fixtures/content-alt/index";
 
 /** Another owner's content (the tests' fixture), to change one thing at a time. */
@@ -48,19 +50,36 @@ describe("the home page's order", () => {
     expect(order(content, ["a post"])).toEqual(BUILT_IN_BLOCKS);
   });
 
+  it("heads the latest writing in the site's own words unless the owner heads it", () => {
+    const content = owner();
+    content.site.headings.writing = undefined;
+    content.site.lang = "ar";
+    const post = {
+      slug: "a-post",
+      title: "A post",
+      date: "2026-01-01",
+      dateText: "",
+      tags: [],
+    } as unknown as PostCard;
+    const headed = (site: Content) => splitContent(site, [post]).content.home.headed;
+    expect(headed(content).find((section) => section.id === "writing")?.heading).toBe("أحدث المقالات");
+    content.site.headings.writing = "ما كتبت";
+    expect(headed(content).find((section) => section.id === "writing")?.heading).toBe("ما كتبت");
+  });
+
   it("shows the latest writing where the owner placed it, only where there are posts", () => {
     expect(order(owner(), ["a post"]).slice(-2)).toEqual(["writing", "contact"]);
     expect(order(owner())).not.toContain("writing");
     const content = owner();
     const withPosts = homeBlocksOf({ ...content, posts: ["a post"] });
-    expect(headedSectionsOf(withPosts, content.site).at(-2)).toEqual({
+    expect(headedSectionsOf(withPosts, content.site, { writing: "Neueste Beiträge" }).at(-2)).toEqual({
       id: "writing",
       heading: content.site.headings.writing,
     });
     content.site.headings.writing = undefined;
-    expect(headedSectionsOf(withPosts, content.site).at(-2)).toEqual({
+    expect(headedSectionsOf(withPosts, content.site, { writing: "Neueste Beiträge" }).at(-2)).toEqual({
       id: "writing",
-      heading: "Latest writing",
+      heading: "Neueste Beiträge",
     });
   });
 
@@ -74,7 +93,7 @@ describe("the home page's order", () => {
 
   it("lists the headed sections in page order, list sections among them", () => {
     const content = owner();
-    expect(headedSectionsOf(homeBlocksOf(content), content.site)).toEqual([
+    expect(headedSectionsOf(homeBlocksOf(content), content.site, {})).toEqual([
       { id: "work", heading: content.site.headings.work },
       { id: "talks", heading: "Talks" },
       { id: "services", heading: content.site.headings.services },
@@ -83,7 +102,7 @@ describe("the home page's order", () => {
       { id: "contact", heading: content.site.headings.contact },
     ]);
     content.services = [];
-    const ids = headedSectionsOf(homeBlocksOf(content), content.site).map((section) => section.id);
+    const ids = headedSectionsOf(homeBlocksOf(content), content.site, {}).map((section) => section.id);
     expect(ids).toEqual(["work", "talks", "history", "publications", "contact"]);
   });
 });

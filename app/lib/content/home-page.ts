@@ -29,9 +29,6 @@ const HEADED: Partial<Record<BuiltInBlock, keyof Site["headings"]>> = {
   writing: "writing",
 };
 
-/** The headings a built-in block has unless the owner gives one. */
-const DEFAULT_HEADINGS: Partial<Record<keyof Site["headings"], string>> = { writing: "Latest writing" };
-
 /** Whether a built-in block has anything to show: an empty list, or text left out, removes it. */
 function hasContent(block: BuiltInBlock, content: OrderedContent): boolean {
   switch (block) {
@@ -71,12 +68,19 @@ export function homeBlocksOf(content: OrderedContent): HomeBlock[] {
   });
 }
 
-/** The blocks with a heading, in page order: the page's numbered headings and the menu. */
-export function headedSectionsOf(blocks: HomeBlock[], site: Site): HeadedSection[] {
+/**
+ * The blocks with a heading, in page order: the page's numbered headings and the menu. A block
+ * the owner gives no heading is headed by the site's words where it has one ("Latest writing").
+ */
+export function headedSectionsOf(
+  blocks: HomeBlock[],
+  site: Site,
+  wordHeadings: Partial<Record<keyof Site["headings"], string>>,
+): HeadedSection[] {
   return blocks.flatMap((block) => {
     if (typeof block !== "string") return [{ id: block.id, heading: block.heading }];
     const key = HEADED[block];
-    const heading = key && (site.headings[key] ?? DEFAULT_HEADINGS[key]);
+    const heading = key && (site.headings[key] ?? wordHeadings[key]);
     return heading ? [{ id: block, heading }] : [];
   });
 }

@@ -11,7 +11,7 @@ import { type HeadedSection, type HomeBlock, headedSectionsOf, homeBlocksOf } fr
 import { marqueeRepeats, marqueeSeconds } from "~/lib/content/marquee-fill";
 import { iconOf } from "~/lib/content/social-link";
 import { SOCIAL_MARKS } from "~/lib/content/social-marks";
-import { directionOf } from "~/lib/words/shipped";
+import { directionOf, wordsOfContent } from "~/lib/words/shipped";
 import type { PostCard } from "~/lib/writing/post";
 
 /** What only a project's own page shows: its case study and its previews. */
@@ -94,7 +94,10 @@ export function splitContent(
     content.projects.map(({ id, sections, previews }) => [id, { sections, previews }]),
   );
   const blocks = homeBlocksOf({ ...content, posts });
-  const home = { blocks, headed: headedSectionsOf(blocks, content.site) };
+  const home = {
+    blocks,
+    headed: headedSectionsOf(blocks, content.site, { writing: wordsOfContent(content).writing.latest }),
+  };
   const tools = content.techStack.map((tech) => tech.name);
   const fit = {
     headline: widestEm(content.site.hero.lines, trackingIn(content.site.lang, HEADLINE_TRACKING_EM), measure),

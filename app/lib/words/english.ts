@@ -92,6 +92,8 @@ export const english = {
     /** The writing page's heading, its link in the menu, and the posts' way back. */
     name: "Writing",
     allWriting: "All writing",
+    /** The home page's section of the newest posts, unless the owner heads it (`headings.writing`). */
+    latest: "Latest writing",
     previous: "Previous",
     next: "Next",
     /** The links to the posts either side. */

@@ -34,6 +34,7 @@ export const ar = {
   writing: {
     name: "المقالات",
     allWriting: "كل المقالات",
+    latest: "أحدث المقالات",
     previous: "السابق",
     next: "التالي",
     moreWriting: "مقالات أخرى",

@@ -35,6 +35,7 @@ export const de = {
   writing: {
     name: "Beiträge",
     allWriting: "Alle Beiträge",
+    latest: "Neueste Beiträge",
     previous: "Vorheriger",
     next: "Nächster",
     moreWriting: "Weitere Beiträge",

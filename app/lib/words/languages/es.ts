@@ -34,6 +34,7 @@ export const es = {
   writing: {
     name: "Artículos",
     allWriting: "Todos los artículos",
+    latest: "Últimos artículos",
     previous: "Anterior",
     next: "Siguiente",
     moreWriting: "Más artículos",

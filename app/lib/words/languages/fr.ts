@@ -34,6 +34,7 @@ export const fr = {
   writing: {
     name: "Articles",
     allWriting: "Tous les articles",
+    latest: "Derniers articles",
     previous: "Précédent",
     next: "Suivant",
     moreWriting: "D’autres articles",

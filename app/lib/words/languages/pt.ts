@@ -34,6 +34,7 @@ export const pt = {
   writing: {
     name: "Artigos",
     allWriting: "Todos os artigos",
+    latest: "Artigos recentes",
     previous: "Anterior",
     next: "Próximo",
     moreWriting: "Mais artigos",
