@@ -50,6 +50,24 @@ describe("the owner's content as JSON Resume (/resume.json)", () => {
     expect(resume.meta.canonical).toBe("https://jane.example/resume.json");
   });
 
+  it("reads the years of a role written in Arabic, Persian or Devanagari digits", async () => {
+    const content = (await loadContent(path.resolve("tests/fixtures/content-alt"))) as Content;
+    const [first, second, third] = content.experiences;
+    if (!first || !second || !third) throw new Error("the fixture has three roles or more");
+    first.year = "٢٠١٩ — ٢٠٢٣";
+    second.year = "۲۰۱۸ — ۲۰۲۰";
+    third.year = "२०२३ — अब";
+    const resume = jsonResume(content, "https://jane.example") as {
+      work: Array<{ startDate?: string; endDate?: string }>;
+    };
+    expect(resume.work.slice(0, 3)).toMatchObject([
+      { startDate: "2019", endDate: "2023" },
+      { startDate: "2018", endDate: "2020" },
+      { startDate: "2023" },
+    ]);
+    expect(resume.work[2]?.endDate).toBeUndefined();
+  });
+
   it("in another language, links to that language's pages, as its PDF does", async () => {
     const content = (await loadContent(path.resolve("tests/fixtures/content-alt"))) as Content;
     const ownPage = content.projects.find((project) => !project.url);

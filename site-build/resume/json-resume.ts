@@ -8,9 +8,26 @@ import { paths } from "../../app/lib/navigation/public-paths.ts";
  * written; a field the schema has and the content has not is left out.
  */
 
+/** Where each script's digits start (its zero), of the scripts a site's languages write in. */
+const ZEROS = [
+  0x660, 0x6f0, 0x7c0, 0x966, 0x9e6, 0xa66, 0xae6, 0xb66, 0xbe6, 0xc66, 0xce6, 0xd66, 0xe50, 0xed0, 0xf20,
+  0x1040, 0x17e0, 0x1810, 0xff10,
+];
+
+/** The text with its digits in any of those scripts written as 0–9 ("٢٠٢١" is "2021"). */
+const westernDigits = (text: string) =>
+  text.replace(/\p{Nd}/gu, (digit) => {
+    const code = digit.codePointAt(0) ?? 0;
+    const zero = ZEROS.find((start) => code >= start && code < start + 10);
+    return zero === undefined ? digit : String(code - zero);
+  });
+
+/** The years in a text, in any digits: the four-digit numbers from 1000 to 2999. */
+const yearsIn = (text: string) => westernDigits(text).match(/\b[12]\d{3}\b/g) ?? [];
+
 /** A year as JSON Resume writes a date ("2023"), from a period the owner wrote ("2020 — 2023", "2023 — Now"). */
 function periodOf(text: string): { startDate?: string; endDate?: string } {
-  const years = text.match(/\b[12]\d{3}\b/g) ?? [];
+  const years = yearsIn(text);
   const [start, end] = years;
   // "2023 — Now" is under way: a start and no end.
   return start ? { startDate: start, ...(end ? { endDate: end } : {}) } : {};
@@ -31,7 +48,7 @@ const LIST_FIELDS: Record<string, string> = {
   interests: "interests",
 };
 
-const year = (date: string) => date.match(/\b[12]\d{3}\b/)?.[0];
+const year = (date: string) => yearsIn(date)[0];
 
 function listEntry(field: string, entry: ListEntry): Record<string, unknown> {
   const date = year(entry.date);
