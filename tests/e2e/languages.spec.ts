@@ -253,6 +253,19 @@ test("right to left: the page reads mirrored at 390 and 1440, clear of the chrom
   }
 });
 
+test("right to left under reduced motion: the tools stand still, as in a left-to-right language", async ({
+  page,
+}) => {
+  const arabic = languages.find((language) => language.dir === "rtl");
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await openPastSplash(page, arabic?.pages.home ?? "");
+  const track = page.locator(".marquee-track");
+  await expect(track).toHaveCount(1);
+  await track.scrollIntoViewIfNeeded();
+  // The mirrored slide once outweighed reduced motion's rule, and ran.
+  expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe("none");
+});
+
 async function openMenu(page: Page, name: string) {
   await page.getByRole("button", { name, exact: true }).click();
   const menu = page.getByRole("dialog", { name });
