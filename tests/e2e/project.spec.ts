@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { CASE_STUDY_SECTION_COUNT } from "../../app/constants";
+import { directionOf } from "../../app/lib/words/shipped";
 import { heardAs, htmlEscaped, moreLinkName, noteScrollAtNextClick, openPastSplash } from "./helpers";
 import { forEachSite, main, onlyForTheSample, unknownProjectId, words } from "./sites";
 
@@ -83,7 +84,10 @@ forEachSite((site) => {
         await expect(row).toHaveAttribute("data-content-position", section.contentPosition);
         const text = await row.locator("[data-part=text]").boundingBox();
         const image = await row.locator("[data-part=image]").boundingBox();
-        if (section.contentPosition === "l") expect(text?.x).toBeLessThan(image?.x ?? 0);
+        // A right-to-left page is mirrored: "l" is the side its lines start on, the right.
+        const onTheLeft =
+          (section.contentPosition === "l") === (directionOf(content.site.lang ?? "en") === "ltr");
+        if (onTheLeft) expect(text?.x).toBeLessThan(image?.x ?? 0);
         else expect(text?.x).toBeGreaterThan(image?.x ?? 0);
         const pinned = row.locator("[data-part=image] > div");
         expect(await pinned.evaluate((el) => getComputedStyle(el).position)).toBe("sticky");

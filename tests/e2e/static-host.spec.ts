@@ -24,7 +24,12 @@ for (const [host, url] of [
     test("each page's own policy runs its inline scripts and the search, and refuses any other", async ({
       page,
     }) => {
-      const newest = main.posts[0];
+      // `wrangler pages dev` (4.86) cannot serve a file whose name has a letter past U+00FF
+      // (cloudflare/workers-sdk#15559; Cloudflare itself can): a post named so is left to the
+      // plain host, and a project's page taken here.
+      const newest = main.posts.find(
+        (post) => host !== "Cloudflare Pages" || /^[\x20-\xff]+$/.test(post.slug),
+      );
       const path = newest ? paths.post(newest.slug) : paths.project(main.content.projects[0]?.id ?? 1);
       const refused: string[] = [];
       page.on("console", (message) => {

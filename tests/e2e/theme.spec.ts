@@ -70,9 +70,10 @@ test.describe("the theme", () => {
     await openMenu(page);
     const group = page.getByRole("group", { name: words.theme.name });
     await expect(group.getByRole("radio", { name: words.theme.choices.system })).toBeChecked();
-    // Tab reaches the group on its checked radio; the arrow keys choose within it.
+    // Tab reaches the group on its checked radio; the arrow keys choose within it (down and up:
+    // right and left follow the page's direction, and a right-to-left page reverses them).
     await group.getByRole("radio", { name: words.theme.choices.system }).focus();
-    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowDown");
     await expect(group.getByRole("radio", { name: words.theme.choices.light })).toBeChecked();
     await expect(group.getByRole("radio", { name: words.theme.choices.light })).toBeFocused();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
@@ -97,7 +98,7 @@ test.describe("the theme", () => {
       .getByRole("group", { name: words.theme.name })
       .getByRole("radio", { name: words.theme.choices.light })
       .focus();
-    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowUp");
     await expect(page.getByRole("radio", { name: words.theme.choices.system })).toBeChecked();
     await expect(page.locator("html")).not.toHaveAttribute("data-theme");
     expect(await groundShown(page)).toBe(groundOf("dark"));

@@ -46,6 +46,8 @@ forEachSite((site) => {
   const sources = readPostSources(path.resolve(contentDirs.get(site.url) ?? "")).sources;
   const withCode = sources.find((source) => /^```\w/m.test(source.body));
   const withFootnote = sources.some((source) => /\[\^[^\]\s]+\]/.test(source.body));
+  // A GitHub table: a row of cells, then its rule of dashes.
+  const withTable = sources.some((source) => /^\|.*\|\s*\n\|[\s:|-]+\|\s*$/m.test(source.body));
   const drafts = readPostSources(path.resolve(contentDirs.get(site.url) ?? ""), {
     drafts: true,
   }).sources.filter((source) => source.meta.draft);
@@ -149,19 +151,21 @@ forEachSite((site) => {
       const colours = await spans.evaluateAll(
         (elements) => new Set(elements.map((e) => getComputedStyle(e).color)).size,
       );
-      expect(colours).toBeGreaterThan(3);
+      // Two colours at least: a short snippet can have only keywords, names and a string.
+      expect(colours).toBeGreaterThan(1);
       expect(scripts.length).toBeGreaterThan(0);
       for (const script of scripts) expect(script).not.toMatch(/shiki|textmate|oniguruma|@mdx-js/i);
     });
 
-  test("a table reads as such, with its post's footnotes listed", async ({ page }) => {
-    const post = (await drawnPosts(site)).find((candidate) => postHtml(candidate).includes("<table"));
-    expect(post, "the content has a post with a table").toBeDefined();
-    await openPastSplash(page, paths.post(post?.slug ?? ""));
-    await expect(page.locator(".post-body table th").first()).toBeVisible();
-    const notes = (post ? postHtml(post) : "").match(/data-footnote-ref/g)?.length ?? 0;
-    await expect(page.locator(".post-body section.footnotes li")).toHaveCount(notes);
-  });
+  if (withTable)
+    test("a table reads as such, with its post's footnotes listed", async ({ page }) => {
+      const post = (await drawnPosts(site)).find((candidate) => postHtml(candidate).includes("<table"));
+      expect(post, "the content has a post with a table").toBeDefined();
+      await openPastSplash(page, paths.post(post?.slug ?? ""));
+      await expect(page.locator(".post-body table th").first()).toBeVisible();
+      const notes = (post ? postHtml(post) : "").match(/data-footnote-ref/g)?.length ?? 0;
+      await expect(page.locator(".post-body section.footnotes li")).toHaveCount(notes);
+    });
 
   if (withFootnote) {
     test("a footnote's link reaches its note", async ({ page }) => {
@@ -227,7 +231,7 @@ forEachSite((site) => {
     await settled(page);
     await page
       .getByRole("dialog", { name: site.words.menu.name })
-      .getByRole("link", { name: site.words.writing.name })
+      .getByRole("link", { name: site.words.writing.name, exact: true })
       .click();
     await expect(page).toHaveURL(paths.writing);
   });
@@ -257,7 +261,8 @@ forEachSite((site) => {
     const html = await (await request.get(paths.post(post?.slug ?? ""))).text();
     expect(html).toContain(`<meta property="og:type" content="article"/>`);
     expect(html).toMatch(
-      new RegExp(`<link rel="canonical" href="https?://[^"]+${paths.post(post?.slug ?? "")}"/>`),
+      // The address as a link carries it: percent-encoded where the slug is not ASCII.
+      new RegExp(`<link rel="canonical" href="https?://[^"]+${encodeURI(paths.post(post?.slug ?? ""))}"/>`),
     );
     const image = await request.get(paths.shareImage.post(post?.slug ?? ""));
     expect(image.headers()["content-type"]).toBe("image/png");
