@@ -8,19 +8,17 @@ import { paths } from "../../app/lib/navigation/public-paths.ts";
  * written; a field the schema has and the content has not is left out.
  */
 
-/** Where each script's digits start (its zero), of the scripts a site's languages write in. */
-const ZEROS = [
-  0x660, 0x6f0, 0x7c0, 0x966, 0x9e6, 0xa66, 0xae6, 0xb66, 0xbe6, 0xc66, 0xce6, 0xd66, 0xe50, 0xed0, 0xf20,
-  0x1040, 0x17e0, 0x1810, 0xff10,
-];
+/** Each decimal digit of every numbering system the platform knows ("٢" is 2), from Intl itself. */
+const DIGIT_VALUES = new Map(
+  Intl.supportedValuesOf("numberingSystem").flatMap((system) => {
+    const format = new Intl.NumberFormat("en", { numberingSystem: system, useGrouping: false });
+    return Array.from({ length: 10 }, (_, value) => [format.format(value), value] as const);
+  }),
+);
 
-/** The text with its digits in any of those scripts written as 0–9 ("٢٠٢١" is "2021"). */
+/** The text with its digits, in whatever script, written as 0–9 ("٢٠٢١" is "2021"). */
 const westernDigits = (text: string) =>
-  text.replace(/\p{Nd}/gu, (digit) => {
-    const code = digit.codePointAt(0) ?? 0;
-    const zero = ZEROS.find((start) => code >= start && code < start + 10);
-    return zero === undefined ? digit : String(code - zero);
-  });
+  text.replace(/\p{Nd}/gu, (digit) => String(DIGIT_VALUES.get(digit) ?? digit));
 
 /** The years in a text, in any digits: the four-digit numbers from 1000 to 2999. */
 const yearsIn = (text: string) => westernDigits(text).match(/\b[12]\d{3}\b/g) ?? [];

@@ -10,7 +10,14 @@ import { languagesOf } from "../../site-build/content/languages";
 import arabicContent from "../fixtures/content-alt/ar/index";
 import germanContent from "../fixtures/content-alt/de/index";
 import { scrollAndLook } from "./chrome-check";
-import { expectNoAxeViolations, htmlEscaped, openPastSplash, settled, switchSystemTheme } from "./helpers";
+import {
+  expectNoAxeViolations,
+  htmlEscaped,
+  literally,
+  openPastSplash,
+  settled,
+  switchSystemTheme,
+} from "./helpers";
 import { owner } from "./sites";
 
 /**
@@ -54,7 +61,7 @@ for (const language of languages) {
       expect(await response?.text(), address).toContain(htmlEscaped(heading));
       await expect(page.locator("html")).toHaveAttribute("lang", language.tag);
       expect(await page.locator("html").getAttribute("dir")).toBe(language.dir === "rtl" ? "rtl" : null);
-      await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+      await expect(page).toHaveTitle(new RegExp(`^${literally(title)}`));
       await expect(page.getByRole("button", { name: language.words.menu.name, exact: true })).toBeVisible();
       const page_ = address.slice(language.prefix.length);
       const alternates = await page
