@@ -14,6 +14,15 @@ const { basePath } = readSiteSettings(buildEnvironment());
 
 export default {
   ssr: false,
+  // React Router v8's behaviours, taken now (decision 094): none changes this site's output, and
+  // a fork then moves to v8 without them. Each flag left unset prints a warning in every build.
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
   basename: `${basePath}/`,
   // BUILD_DIR lets a second build (the tests' other content) sit beside the main one.
   buildDirectory: process.env.BUILD_DIR ?? "build",
