@@ -157,8 +157,8 @@ const siteSchema = z.object({
   description: text,
   shareImageAlt: text,
   hero: z.object({
-    /** The headline: three lines, as the design sets it. */
-    lines: z.tuple([text, text, text], { error: "must be three lines: the headline is set in three" }),
+    /** The headline, one to four lines: the last in ink, the one before it in the accent, any before those muted. */
+    lines: listOf(text, CONTENT_RANGES.heroLines, ["line", "lines"]),
     cta: text,
     tagline: text,
   }),

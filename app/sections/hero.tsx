@@ -1,14 +1,18 @@
 import { ArrowIcon } from "~/components/arrow-icon";
 import { PORTFOLIO_SCROLL_DURATION_MS } from "~/constants";
+import { headlineTones } from "~/lib/content/headline-tones";
 import { content } from "~/lib/content/site-content";
 import { useReducedMotion } from "~/motion/reduced-motion";
 import { PORTFOLIO_SCROLL_MEASURE, scrollTargetOf, scrollWindowTo } from "~/motion/scroll-to";
+
+const TONE_CLASS = { muted: "text-ink-muted", accent: "text-accent", ink: "text-ink" } as const;
 
 /** "View My Portfolio" leads to the projects: Work's anchor (always on the page: app/lib/content/home-page.ts). */
 const WORK = "work";
 
 export function Hero() {
   const { lines, cta, tagline } = content.site.hero;
+  const tones = headlineTones(lines.length);
   const { ownerName, jobTitle } = content.site;
   const reduceMotion = useReducedMotion();
 
@@ -48,9 +52,12 @@ export function Hero() {
         // Its widest line, in em at the letter-spacing its language sets (trackingIn), for its size (app.css).
         style={{ "--width": content.fit.headline } as React.CSSProperties}
       >
-        <span className="block text-balance text-ink-muted">{lines[0]}</span>
-        <span className="block text-balance text-accent">{lines[1]}</span>
-        <span className="block text-balance">{lines[2]}</span>
+        {lines.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed at build time; two lines may read alike
+          <span key={index} className={`block text-balance ${TONE_CLASS[tones[index] ?? "ink"]}`}>
+            {line}
+          </span>
+        ))}
       </h1>
 
       <div className="mt-12 flex items-end justify-between gap-6">

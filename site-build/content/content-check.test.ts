@@ -75,17 +75,21 @@ describe("npm run check", () => {
     expect(unwritten?.fix).toContain("in words.ts");
   });
 
-  it("asks for the hero's three lines in words, with an example", () => {
-    for (const lines of [
-      ["Pipelines that", "Never Drop"],
-      ["One", "Two", "Three", "Four"],
-    ]) {
-      const twoLines = { ...owner(), site: { ...owner().site, hero: { ...owner().site.hero, lines } } };
-      expect(byField(twoLines)["site.hero.lines"]).toMatchObject({
-        message: "must be three lines: the headline is set in three",
-        fix: expect.stringContaining('lines: ["'),
+  it("takes a headline of one to four lines and asks for that range, with an example", () => {
+    const withLines = (lines: string[]) => ({
+      ...owner(),
+      site: { ...owner().site, hero: { ...owner().site.hero, lines } },
+    });
+    for (const lines of [["Pipelines"], ["Pipelines that", "Never Drop"], ["One", "Two", "Three", "Four"]])
+      expect(byField(withLines(lines))["site.hero.lines"]).toBeUndefined();
+    for (const [lines, message] of [
+      [[], "needs at least one line (1 to 4)"],
+      [["One", "Two", "Three", "Four", "Five"], "holds at most 4 lines (1 to 4)"],
+    ] as const)
+      expect(byField(withLines([...lines]))["site.hero.lines"]).toMatchObject({
+        message,
+        fix: expect.stringContaining('1 to 4 lines, such as lines: ["'),
       });
-    }
   });
 
   it("finds nothing wrong with another owner's content of other counts and order", () => {

@@ -48,15 +48,16 @@ function rangeOf(path: PropertyKey[]): { min: number; max: number } | undefined 
   const key = String(path.at(-1));
   if (key === "sections") return CONTENT_RANGES.caseStudySections;
   if (key === "entries") return CONTENT_RANGES.listEntries;
+  if (key === "lines") return CONTENT_RANGES.heroLines;
   return (CONTENT_RANGES as Record<string, { min: number; max: number }>)[key];
 }
 
 /** How to put a count right: the range, and what an empty list does. */
 function countFix(path: PropertyKey[]): string {
   const range = rangeOf(path);
-  if (fieldName(path) === "site.hero.lines")
-    return 'write the headline as three lines, such as lines: ["I like to play", "Where Code", "Meets Design"]';
   if (!range) return "add or remove entries";
+  if (fieldName(path) === "site.hero.lines")
+    return `write the headline as ${range.min} to ${range.max} lines, such as lines: ["I like to play", "Where Code", "Meets Design"]`;
   const empty = range.min === 0 ? "; an empty list takes its section off the page" : "";
   return `keep between ${range.min} and ${range.max} entries${empty}`;
 }

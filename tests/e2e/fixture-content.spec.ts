@@ -18,7 +18,7 @@ const fixtureHas = (word: string) => JSON.stringify(fixture).includes(JSON.strin
 /** Words that belong to the default owner only: none of them may show up in the fixture's site. */
 const defaultWords = [
   defaults.site.ownerName,
-  defaults.site.hero.lines[0],
+  ...defaults.site.hero.lines,
   defaults.site.about.slice(0, 40),
   ...(defaults.site.statement ? [defaults.site.statement.slice(0, 40)] : []),
   ...defaults.projects.map((project) => project.name),

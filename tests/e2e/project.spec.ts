@@ -37,7 +37,7 @@ forEachSite((site) => {
       await expect(goBack).toHaveCount(2); // at the top and at the bottom
       await goBack.last().click();
       await expect(page).toHaveURL("/");
-      await expect(page.getByRole("heading", { level: 1 })).toContainText(content.site.hero.lines[0]);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.site.hero.lines.join(""));
     });
 
     test("a project without a url shows no dead link", async ({ page }) => {

@@ -208,12 +208,16 @@ describe("the home page's share image", () => {
     expect(partsOf(await homeCard(site()), "hero").map((part) => part.size)).toEqual([112, 112, 112]);
   });
 
+  it("sets four lines smaller, so that they fit above the rule, and one line at full size", async () => {
+    const four = site({ hero: { ...site().hero, lines: ["Hi", "I'm Aoi", "I Build", "For You"] } });
+    expect(partsOf(await homeCard(four), "hero").map((part) => part.size)).toEqual([84, 84, 84, 84]);
+    expect((await textBox((options) => homeCard(four, options))).bottom).toBeLessThan(566);
+    const one = site({ hero: { ...site().hero, lines: ["Hello"] } });
+    expect(partsOf(await homeCard(one), "hero").map((part) => part.size)).toEqual([112]);
+  });
+
   it("sets long hero lines smaller, together, so that the widest fits the card", async () => {
-    const lines: [string, string, string] = [
-      "Weaving Maintainable Software",
-      "WWWWWWWWWWWWWWWWWWWWWWWWWWWWWW",
-      "Meets Design",
-    ];
+    const lines = ["Weaving Maintainable Software", "WWWWWWWWWWWWWWWWWWWWWWWWWWWWWW", "Meets Design"];
     const long = site({
       hero: { ...site().hero, lines },
       jobTitle: "Principal Platform Engineer ".repeat(3),

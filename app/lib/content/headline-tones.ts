@@ -1,0 +1,12 @@
+/** A colour of the hero's headline, by the theme's token: the page's and the share card's alike. */
+export type HeadlineTone = "muted" | "accent" | "ink";
+
+/**
+ * Each of the hero's lines' colour: the last in ink, the one before it in the accent, any before
+ * those muted. Three lines read as the design sets them (muted, accent, ink); fewer keep its end.
+ */
+export const headlineTones = (count: number): HeadlineTone[] =>
+  Array.from({ length: count }, (_, index) => {
+    const fromEnd = count - 1 - index;
+    return fromEnd === 0 ? "ink" : fromEnd === 1 ? "accent" : "muted";
+  });
