@@ -93,6 +93,22 @@ for (const [host, url] of [
       expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
     });
 
+    // GitHub Pages sends /writing to /writing/, its folder: coming back to such an address through
+    // the history fetches its data again, from the file the build wrote (writing.data, not
+    // writing/_.data: decision 094).
+    if (newest)
+      test("the writing page reached at its folder address comes back with its data", async ({ page }) => {
+        await openPastSplash(page, `${url}${paths.writing}/`);
+        const folderAddress = page.url();
+        await page.evaluate(() => Object.assign(window, { stayed: true }));
+        await page.getByRole("link", { name: newest.title }).click();
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(newest.title);
+        await page.goBack();
+        await expect(page).toHaveURL(folderAddress);
+        await expect(page.getByRole("link", { name: newest.title })).toBeVisible();
+        expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+      });
+
     test("an unknown path answers 404 with NOT FOUND, then goes home", async ({ page, request }) => {
       const response = await request.get(`${url}/no/such/page`);
       expect(response.status()).toBe(404);
