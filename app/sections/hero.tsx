@@ -32,7 +32,9 @@ export function Hero() {
   return (
     <section
       aria-labelledby="hero-heading"
-      className="@container relative isolate flex min-h-svh flex-col justify-between overflow-hidden px-5 pt-6 pb-10 sm:px-10 sm:pb-14"
+      // The gap keeps a headline taller than the screen (four long lines) clear of the fixed
+      // chrome; a shorter one is centred by its auto margins as before.
+      className="@container relative isolate flex min-h-svh flex-col justify-between overflow-hidden px-5 pt-6 pb-10 sm:gap-y-12 sm:px-10 sm:pb-14"
     >
       <div aria-hidden="true" className="hero-glow" />
       <p
@@ -48,6 +50,7 @@ export function Hero() {
 
       <h1
         id="hero-heading"
+        data-lines={lines.length}
         className="hero-headline my-auto pt-20 font-display font-bold leading-[0.86] tracking-[-0.045em] sm:pt-0"
         // Its widest line, in em at the letter-spacing its language sets (trackingIn), for its size (app.css).
         style={{ "--width": content.fit.headline } as React.CSSProperties}
