@@ -9,6 +9,7 @@ import type { Content } from "../app/content/schema.ts";
 import { jsonResume } from "../site-build/resume/json-resume.ts";
 import { runProjectCommand } from "../support/project-command.ts";
 import { checkFolder } from "./check/check-folder.ts";
+import { fromJsonResume } from "./import/from-json-resume.ts";
 import { isoDate, parseCsv } from "./import/linkedin-export.ts";
 
 const work = mkdtempSync(path.join(tmpdir(), "import-"));
@@ -181,6 +182,13 @@ function zipOf(files: Array<[string, Buffer]>): Buffer {
 
 describe("npm run import of a LinkedIn export", () => {
   const folder = path.resolve("tests/fixtures/linkedin");
+
+  it("makes the hero's lines of the name and title, adding no words the résumé lacks", () => {
+    const hero = (label: string) =>
+      fromJsonResume({ basics: { name: "Aiko Tanaka", label } }).content.site.hero;
+    expect(hero("Front-end engineer").lines).toEqual(["I'm Aiko", "Front-end", "Engineer"]);
+    expect(hero("Engineer").lines).toEqual(["I'm Aiko", "Engineer"]);
+  });
 
   it("reads LinkedIn's CSV, its quoted fields and its dates", () => {
     expect(parseCsv('Name,Text\nA,"one, ""two""\nthree"\r\n')).toEqual([

@@ -18,7 +18,7 @@ export const site: Site = {
   description: "One sentence on what you build and for whom: search results and shared links show it.",
   shareImageAlt: "Your Name, full-stack developer",
   hero: {
-    lines: ["Three short lines", "That Say What", "You Do Best"],
+    lines: ["One to four lines", "That Say What", "You Do Best"],
     cta: "View My Portfolio",
     tagline: "Where you work from, and who with.",
   },

@@ -366,11 +366,12 @@ export function fromJsonResume(resume: JsonResume): Imported {
       description: summary ? sentence(summary) : `${name}, ${label}.`,
       shareImageAlt: `${name}, ${label}`,
       hero: {
+        // A one-word title makes two lines: a third would be words the owner never wrote.
         lines: [
           `I'm ${name.split(/\s+/)[0]}`,
           titleCase(words.slice(0, half).join(" ")),
-          titleCase(words.slice(half).join(" ")) || "At Your Service",
-        ],
+          titleCase(words.slice(half).join(" ")),
+        ].filter(Boolean),
         cta: "View My Portfolio",
         tagline: location ? `Based in ${location}.` : sentence(summary || label),
       },
