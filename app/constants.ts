@@ -53,7 +53,7 @@ export const STACKING_CARD_MIN_SCALE = 0.8;
 
 /** How many entries each list of an owner's content may hold: an empty list removes its section. */
 export const CONTENT_RANGES = {
-  // More lines would not fit a phone's first screen at the headline's size.
+  // Four are set as tall as three on a wide screen (hero-headline.ts); more would be too small.
   heroLines: { min: 1, max: 4 },
   projects: { min: 1, max: 12 },
   caseStudySections: { min: 1, max: 6 },

@@ -1,6 +1,6 @@
 import { ArrowIcon } from "~/components/arrow-icon";
 import { PORTFOLIO_SCROLL_DURATION_MS } from "~/constants";
-import { headlineTones } from "~/lib/content/headline-tones";
+import { headlineScale, headlineTones } from "~/lib/content/hero-headline";
 import { content } from "~/lib/content/site-content";
 import { useReducedMotion } from "~/motion/reduced-motion";
 import { PORTFOLIO_SCROLL_MEASURE, scrollTargetOf, scrollWindowTo } from "~/motion/scroll-to";
@@ -50,10 +50,15 @@ export function Hero() {
 
       <h1
         id="hero-heading"
-        data-lines={lines.length}
         className="hero-headline my-auto pt-20 font-display font-bold leading-[0.86] tracking-[-0.045em] sm:pt-0"
-        // Its widest line, in em at the letter-spacing its language sets (trackingIn), for its size (app.css).
-        style={{ "--width": content.fit.headline } as React.CSSProperties}
+        // Its widest line, in em at the letter-spacing its language sets (trackingIn), and the scale
+        // more than three lines take on a wide screen: for its size (app.css).
+        style={
+          {
+            "--width": content.fit.headline,
+            "--lines-fit": headlineScale(lines.length),
+          } as React.CSSProperties
+        }
       >
         {lines.map((line, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: fixed at build time; two lines may read alike

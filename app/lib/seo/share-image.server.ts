@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { NodeCompiler } from "@myriaddreamin/typst-ts-node-compiler";
 import sharp from "sharp";
-import { type HeadlineTone, headlineTones } from "~/lib/content/headline-tones";
+import { type HeadlineTone, headlineScale, headlineTones } from "~/lib/content/hero-headline";
 import type { ProjectCard, SiteContent } from "~/lib/content/split-content";
 import { type TypstFace, typstFonts } from "~/lib/fonts/typst-fonts.server";
 import { words } from "~/lib/interface-words";
@@ -72,7 +72,7 @@ export type Card = { svg: string; parts: CardPart[] };
 export type CardOptions = { ink?: boolean };
 
 type CardData =
-  | { kind: "home"; home: { lines: readonly string[]; tones: HeadlineTone[] } }
+  | { kind: "home"; home: { lines: readonly string[]; tones: HeadlineTone[]; scale: number } }
   | { kind: "project"; project: { name: string; description: string } }
   | { kind: "post"; post: { title: string; summary: string } };
 
@@ -132,7 +132,14 @@ export const homeCard = (site: SiteContent["site"], options?: CardOptions) =>
   drawCard(
     site,
     labelOf(site.ownerName, site.jobTitle),
-    { kind: "home", home: { lines: site.hero.lines, tones: headlineTones(site.hero.lines.length) } },
+    {
+      kind: "home",
+      home: {
+        lines: site.hero.lines,
+        tones: headlineTones(site.hero.lines.length),
+        scale: headlineScale(site.hero.lines.length),
+      },
+    },
     options,
   );
 
